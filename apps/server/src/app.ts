@@ -1,0 +1,84 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { readFileSync, existsSync } from 'node:fs';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Db } from './db/index.ts';
+import type { Env } from './env.ts';
+import { localBus, type EventBus } from './lib/events.ts';
+import errorHandler from './plugins/error-handler.ts';
+import security from './plugins/security.ts';
+import openapi from './plugins/openapi.ts';
+import auth from './plugins/auth.ts';
+import spa from './plugins/spa.ts';
+import { modules } from './modules/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    env: Env;
+    events: EventBus;
+  }
+}
+
+export interface AppDeps {
+  env: Env;
+  db: Db;
+  events?: EventBus;
+}
+
+export const WEB_DIST_DEFAULT = path.resolve(import.meta.dirname, '../../web/dist');
+
+/** The release the built web app carries; the browser compares it with X-Frontend-Update. */
+function webRelease(distDir: string, fallback: string): string {
+  const file = path.join(distDir, 'release.json');
+  if (!existsSync(file)) return fallback;
+  return (JSON.parse(readFileSync(file, 'utf8')) as { release: string }).release;
+}
+
+/** Builds the whole HTTP application around an open database. Tests call this; server.ts listens. */
+export async function buildApp({ env, db, events = localBus() }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      env.LOG_LEVEL === 'silent'
+        ? false
+        : { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrftoken"]'] },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: env.TRUST_PROXY === 'on',
+    bodyLimit: 10 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: false, ignoreDuplicateSlashes: false },
+  });
+  app.decorate('db', db);
+  app.decorate('env', env);
+  app.decorate('events', events);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const distDir = env.WEB_DIST ?? WEB_DIST_DEFAULT;
+  const release = webRelease(distDir, env.RELEASE);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+    if (req.url.startsWith('/api/')) {
+      reply.header('X-Frontend-Update', release);
+      if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    }
+  });
+
+  await app.register(errorHandler);
+  await app.register(security, { env });
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+  await app.register(openapi);
+  await app.register(auth, { db, env });
+  for (const group of modules) for (const register of group) register(app);
+  await app.register(spa, { distDir });
+  app.addHook('onClose', async () => {
+    await events.close();
+  });
+  return app;
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Work that runs beside the HTTP server in `npm start`: job workers, live processing, the
+ * simulated city. Each starter returns its stop function; shutdown stops them in reverse.
+ */
+export type BackgroundStarter = (app: FastifyInstance, opts: { freshSeed: boolean }) => Promise<() => Promise<void>>;
+
+export const BACKGROUND: BackgroundStarter[] = [];
+
+export async function startBackground(app: FastifyInstance, opts: { freshSeed: boolean }): Promise<() => Promise<void>> {
+  const stops: Array<() => Promise<void>> = [];
+  for (const start of BACKGROUND) stops.push(await start(app, opts));
+  return async () => {
+    for (const stop of stops.reverse()) await stop();
+  };
+}

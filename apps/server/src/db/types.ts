@@ -1,0 +1,32 @@
+export interface QueryResult<T> {
+  rows: T[];
+  rowCount: number;
+}
+
+/** Anything that runs SQL: the database itself or an open transaction. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  /** Runs a script of several statements without parameters (migrations, seeds). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn inside BEGIN/COMMIT; rolls back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** COPY … FROM STDIN in CSV; used by the ingest benchmark as the baseline. */
+  copyCsv(table: string, columns: string[], csv: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A database error with the driver's code kept, and its text never shown to clients. */
+export class DbError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+    readonly constraint?: string,
+  ) {
+    super(message);
+    this.name = 'DbError';
+  }
+}

@@ -1,0 +1,4 @@
+import login from './login.ts';
+import logout from './logout.ts';
+
+export default [login, logout];

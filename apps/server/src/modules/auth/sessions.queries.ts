@@ -1,0 +1,77 @@
+import type { Queryable } from '../../db/index.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
+
+export interface SessionUserRow {
+  session_id: string;
+  csrf_token: string;
+  last_seen_at: Date;
+  expires_at: Date;
+  id: number;
+  username: string;
+  email: string;
+  company_id: number;
+  group_id: number | null;
+  is_staff: boolean;
+  is_superuser: boolean;
+  is_terminal_user: boolean;
+  time_zone: string;
+  permissions: string[] | null;
+}
+
+const USER_COLUMNS = `u.id, u.username, u.email, u.company_id, u.group_id, u.is_staff, u.is_superuser,
+  u.is_terminal_user, u.time_zone, g.permissions`;
+
+/** Opens a session; returns the cookie value (only its hash is stored) and the CSRF token bound to it. */
+export async function createSession(
+  db: Queryable,
+  userId: number,
+  opts: { absoluteHours: number; userAgent?: string; ip?: string },
+): Promise<{ token: string; csrfToken: string }> {
+  const token = randomToken();
+  const csrfToken = randomToken();
+  await db.query(
+    `INSERT INTO sessions (id, user_id, csrf_token, expires_at, user_agent, ip)
+     VALUES ($1, $2, $3, now() + make_interval(hours => $4), $5, $6)`,
+    [sha256(token), userId, csrfToken, opts.absoluteHours, opts.userAgent ?? null, opts.ip ?? null],
+  );
+  return { token, csrfToken };
+}
+
+/** The active user behind a session cookie, if the session is alive (absolute and idle lifetimes). */
+export async function findSessionUser(db: Queryable, token: string, idleMinutes: number): Promise<SessionUserRow | null> {
+  const { rows } = await db.query<SessionUserRow>(
+    `SELECT s.id AS session_id, s.csrf_token, s.last_seen_at, s.expires_at, ${USER_COLUMNS}
+       FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN groups g ON g.id = u.group_id
+      WHERE s.id = $1 AND u.is_active AND s.expires_at > now()
+        AND s.last_seen_at > now() - make_interval(mins => $2)`,
+    [sha256(token), idleMinutes],
+  );
+  return rows[0] ?? null;
+}
+
+/** Idle lifetime counts from the last request; written at most once a minute. */
+export async function touchSession(db: Queryable, sessionId: string): Promise<void> {
+  await db.query(`UPDATE sessions SET last_seen_at = now() WHERE id = $1 AND last_seen_at < now() - interval '1 minute'`, [
+    sessionId,
+  ]);
+}
+
+export async function deleteSession(db: Queryable, sessionId: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE id = $1', [sessionId]);
+}
+
+/** Ends every session of a user (password change, disabling), optionally keeping one. */
+export async function deleteUserSessions(db: Queryable, userId: number, keepSessionId?: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE user_id = $1 AND id IS DISTINCT FROM $2', [userId, keepSessionId ?? null]);
+}
+
+export type ApiKeyUserRow = Omit<SessionUserRow, 'session_id' | 'csrf_token' | 'last_seen_at' | 'expires_at'>;
+
+export async function findApiKeyUser(db: Queryable, key: string): Promise<ApiKeyUserRow | null> {
+  const { rows } = await db.query<ApiKeyUserRow>(
+    `SELECT ${USER_COLUMNS} FROM api_keys k JOIN users u ON u.id = k.user_id LEFT JOIN groups g ON g.id = u.group_id
+      WHERE k.key_hash = $1 AND u.is_active`,
+    [sha256(key)],
+  );
+  return rows[0] ?? null;
+}

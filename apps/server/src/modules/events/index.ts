@@ -1,0 +1,3 @@
+import streamEvents from './stream-events.ts';
+
+export default [streamEvents];

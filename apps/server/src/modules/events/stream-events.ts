@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { LiveEvent } from '../../lib/events.ts';
+import { authOf } from '../../plugins/auth.ts';
+
+/**
+ * GET /api/events/ — Server-Sent Events for the signed-in user: every event of their company
+ * and every event addressed to them. Each event's `type` is the SSE event name.
+ */
+export default function streamEvents(app: FastifyInstance) {
+  const open = new Set<() => void>();
+  // Streams never end by themselves; graceful shutdown ends them so close() does not wait forever.
+  app.addHook('onClose', async () => {
+    for (const end of open) end();
+  });
+  app.get('/api/events/', { schema: { hide: true }, config: { access: { auth: 'user' } } }, (req, reply) => {
+    const { user } = authOf(req);
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
+    res.write('retry: 2000\n\n');
+    const send = (e: LiveEvent) => {
+      if (e.userId !== undefined ? e.userId !== user.id : e.companyId !== user.companyId) return;
+      res.write(`event: ${e.type}\ndata: ${JSON.stringify(e.data)}\n\n`);
+    };
+    const unsubscribe = app.events.subscribe(send);
+    // A comment line keeps proxies from closing an idle stream.
+    const keepAlive = setInterval(() => res.write(': ping\n\n'), 25_000);
+    const end = () => {
+      clearInterval(keepAlive);
+      unsubscribe();
+      open.delete(end);
+      res.end();
+    };
+    open.add(end);
+    req.raw.on('close', end);
+  });
+}

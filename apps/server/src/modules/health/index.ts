@@ -1,0 +1,3 @@
+import getHealth from './get-health.ts';
+
+export default [getHealth];

@@ -1,0 +1,73 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { loadEnv } from './env.ts';
+import { openDb } from './db/index.ts';
+import { migrate } from './db/migrate.ts';
+import { buildApp } from './app.ts';
+import { isEmpty, seed } from './seed/index.ts';
+import { localBus, postgresBus } from './lib/events.ts';
+import { scheduleVacuum } from './lib/maintenance.ts';
+import { startBackground } from './background.ts';
+
+const env = loadEnv();
+const started = Date.now();
+const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const level = await migrate(db);
+
+let seededPassword: string | undefined;
+if (env.SEED === 'on' && (await isEmpty(db))) {
+  seededPassword = env.SEED_PASSWORD ?? randomBytes(9).toString('base64url');
+  await seed(db, seededPassword);
+  if (!env.SEED_PASSWORD) {
+    await mkdir(env.DATA_DIR, { recursive: true });
+    await writeFile(path.join(env.DATA_DIR, 'seed-password.txt'), `${seededPassword}\n`, { mode: 0o600 });
+  }
+}
+
+const events =
+  db.kind === 'postgres' && env.DATABASE_URL
+    ? await postgresBus(env.DATABASE_URL, (db as unknown as { pool: import('pg').Pool }).pool)
+    : localBus();
+const app = await buildApp({ env, db, events });
+const stopVacuum = scheduleVacuum(db, (m) => app.log.info(m));
+const address = await app.listen({ port: env.PORT, host: env.HOST });
+const stopBackground = await startBackground(app, { freshSeed: seededPassword !== undefined });
+
+const url = env.PUBLIC_URL ?? `http://localhost:${(app.server.address() as { port: number }).port}`;
+const lines = [
+  '',
+  `  Roadlens is running at ${url}  (${db.kind}, migration ${level}, ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  `  Listening on ${address}`,
+];
+if (seededPassword) {
+  lines.push(
+    '  Demo sign-in: admin / operator / viewer / staff / other / port … (e-mail <name>@demo.local)',
+    `  Password: ${seededPassword}${env.SEED_PASSWORD ? ' (from SEED_PASSWORD)' : `  (also saved in ${path.join(env.DATA_DIR, 'seed-password.txt')})`}`,
+  );
+} else if (env.SEED === 'on') {
+  lines.push(`  Demo users exist already; the password is SEED_PASSWORD or the one in ${path.join(env.DATA_DIR, 'seed-password.txt')}`);
+}
+process.stdout.write(`${lines.join('\n')}\n\n`);
+
+// Graceful shutdown: stop taking connections, let in-flight requests finish, then close the database.
+let stopping = false;
+const shutdown = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 15_000);
+  force.unref();
+  try {
+    await stopBackground();
+    stopVacuum();
+    await app.close();
+    await db.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+};
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

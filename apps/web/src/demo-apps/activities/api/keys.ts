@@ -1,0 +1,1 @@
+export const activitiesKeys = { all: ['demo-activities'] as const };

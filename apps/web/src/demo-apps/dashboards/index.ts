@@ -1,0 +1,13 @@
+import type { DemoApp } from '../index.ts';
+import { dashboardsHandlers } from './mock/handlers.ts';
+import { dashboardsRoutes } from './routes.tsx';
+
+/** The four sample dashboards (project, analytics, finance, crypto); the menu entry opens the first. */
+export const dashboardsApp: DemoApp = {
+  id: 'dashboards',
+  title: 'demoDashboards.title',
+  icon: 'DashboardOutlined',
+  path: '/dashboards/project',
+  routes: dashboardsRoutes,
+  handlers: dashboardsHandlers,
+};

@@ -1,0 +1,25 @@
+import type { DemoApp } from '../index.ts';
+import { RouteFallback } from '../shared/route-fallback.tsx';
+import { helpCenterHandlers } from './mock/handlers.ts';
+
+/** FAQs and guides by category, and single guides (template §7 Help center). */
+export const helpCenterApp: DemoApp = {
+  id: 'help-center',
+  title: 'demoHelpCenter.title',
+  icon: 'HelpCenter',
+  path: '/apps/help-center',
+  routes: [
+    {
+      path: 'apps/help-center',
+      HydrateFallback: RouteFallback,
+      children: [
+        { index: true, lazy: async () => ({ Component: (await import('./help-center-page.tsx')).HelpCenterPage }) },
+        { path: 'faqs', lazy: async () => ({ Component: (await import('./faqs-page.tsx')).FaqsPage }) },
+        { path: 'guides', lazy: async () => ({ Component: (await import('./guides-page.tsx')).GuidesPage }) },
+        { path: 'guides/:category', lazy: async () => ({ Component: (await import('./guide-category-page.tsx')).GuideCategoryPage }) },
+        { path: 'guides/:category/:guide', lazy: async () => ({ Component: (await import('./guide-page.tsx')).GuidePage }) },
+      ],
+    },
+  ],
+  handlers: helpCenterHandlers,
+};

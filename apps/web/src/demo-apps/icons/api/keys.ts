@@ -1,0 +1,4 @@
+export const iconsKeys = {
+  all: ['demo-icons'] as const,
+  set: (id: string) => [...iconsKeys.all, id] as const,
+};

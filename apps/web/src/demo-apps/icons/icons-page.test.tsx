@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoutes } from '../shared/testing/render-routes.tsx';
+import { useMockServer as startMockServer } from '../shared/testing/mock-server.ts';
+import en from './locales/en.json';
+import { iconsHandlers } from './mock/handlers.ts';
+import { iconsRoutes } from './routes.tsx';
+
+startMockServer(...iconsHandlers);
+
+describe('icons page', () => {
+  // Role queries over hundreds of icons are slow in happy-dom, so the grid is read with selectors.
+  it('shows a set, filters it and opens an icon with its import line', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderRoutes(iconsRoutes, '/ui/icons', en);
+    await screen.findByText(/^\d+ icons$/, undefined, { timeout: 15_000 });
+    expect(router.state.location.pathname).toBe('/ui/icons/material-outline');
+    const grid = document.querySelector<HTMLElement>('ul[aria-label="Material Outline"]')!;
+    expect(grid.querySelectorAll('li')).toHaveLength(240);
+    expect(grid.querySelectorAll('li svg')).toHaveLength(240);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search icons' }), 'traffic');
+    await waitFor(() => expect(grid.querySelectorAll('li').length).toBeLessThan(10));
+    expect(grid.querySelectorAll('li svg').length).toBe(grid.querySelectorAll('li').length);
+    await user.click(within(grid).getByRole('button', { name: 'Traffic' }));
+    expect(await screen.findByText("import TrafficIcon from '@mui/icons-material/TrafficOutlined';")).toBeInTheDocument();
+  }, 30_000);
+});

@@ -1,0 +1,12 @@
+import type { DemoApp } from '../index.ts';
+import { mailboxHandlers } from './mock/handlers.ts';
+import { mailboxRoutes } from './routes.tsx';
+
+export const mailboxApp: DemoApp = {
+  id: 'mailbox',
+  title: 'demoMailbox.title',
+  icon: 'MailOutlined',
+  path: '/apps/mailbox',
+  routes: mailboxRoutes,
+  handlers: mailboxHandlers,
+};

@@ -1,0 +1,13 @@
+import type { DemoApp } from '../index.ts';
+import { RouteFallback } from '../shared/route-fallback.tsx';
+import { mockAuthHandlers } from './mock/handlers.ts';
+
+/** The template's mock authentication calls and the `/example` page to try them (template §7 Mock authentication). */
+export const mockAuthApp: DemoApp = {
+  id: 'mock-auth',
+  title: 'demoMockAuth.title',
+  icon: 'Key',
+  path: '/example',
+  routes: [{ path: 'example', HydrateFallback: RouteFallback, lazy: async () => ({ Component: (await import('./mock-auth-page.tsx')).MockAuthPage }) }],
+  handlers: mockAuthHandlers,
+};

@@ -1,0 +1,12 @@
+import type { DemoApp } from '../index.ts';
+import { scrumboardHandlers } from './mock/handlers.ts';
+import { scrumboardRoutes } from './routes.tsx';
+
+export const scrumboardApp: DemoApp = {
+  id: 'scrumboard',
+  title: 'demoScrumboard.title',
+  icon: 'ViewKanbanOutlined',
+  path: '/apps/scrumboard',
+  routes: scrumboardRoutes,
+  handlers: scrumboardHandlers,
+};

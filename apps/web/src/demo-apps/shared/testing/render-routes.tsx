@@ -1,0 +1,32 @@
+import { render } from '@testing-library/react';
+import { createTheme, ThemeProvider } from '@mui/material';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+// RouterProvider comes from 'react-router' here, not 'react-router/dom': under Vitest the /dom entry
+// loads a second copy of the router, and <Navigate>/<Link> in the pages then find no router context.
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+
+/**
+ * Renders a demo area's routes at `path` with the shell's providers and the area's English texts,
+ * so a test reads the screen as a user does. Lazy routes are loaded as in the app.
+ */
+export async function renderRoutes(routes: RouteObject[], path: string, texts: Record<string, unknown>) {
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: texts } }, interpolation: { escapeValue: false } });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider theme={createTheme()}>
+        <QueryClientProvider client={queryClient}>
+          <SnackbarProvider>
+            <RouterProvider router={router} />
+          </SnackbarProvider>
+        </QueryClientProvider>
+      </ThemeProvider>
+    </I18nextProvider>,
+  );
+  return { ...view, router, queryClient };
+}

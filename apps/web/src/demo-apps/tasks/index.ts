@@ -1,0 +1,12 @@
+import type { DemoApp } from '../index.ts';
+import { tasksHandlers } from './mock/handlers.ts';
+import { tasksRoutes } from './routes.tsx';
+
+export const tasksApp: DemoApp = {
+  id: 'tasks',
+  title: 'demoTasks.title',
+  icon: 'TaskAltOutlined',
+  path: '/apps/tasks',
+  routes: tasksRoutes,
+  handlers: tasksHandlers,
+};

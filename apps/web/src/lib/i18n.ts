@@ -1,0 +1,39 @@
+import i18n from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import { storage } from './storage.ts';
+
+export const LANGUAGES = [
+  { code: 'en', label: 'English' },
+  { code: 'tr', label: 'Türkçe' },
+] as const;
+export type Language = (typeof LANGUAGES)[number]['code'];
+
+export function initialLanguage(): Language {
+  const fromQuery = new URLSearchParams(window.location.search).get('lang');
+  const stored = fromQuery ?? storage.get('lang');
+  return stored === 'tr' ? 'tr' : 'en';
+}
+
+/** Texts are fetched per language from ./assets/i18n/{lang}.json (core §1), merged at build from each feature's locales/. */
+export async function initI18n(lang: Language = initialLanguage()): Promise<typeof i18n> {
+  await i18n
+    .use(HttpBackend)
+    .use(initReactI18next)
+    .init({
+      lng: lang,
+      fallbackLng: 'en',
+      supportedLngs: ['en', 'tr'],
+      backend: { loadPath: './assets/i18n/{{lng}}.json' },
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  document.documentElement.lang = lang;
+  return i18n;
+}
+
+export async function changeLanguage(lang: Language): Promise<void> {
+  storage.set('lang', lang);
+  await i18n.changeLanguage(lang);
+  document.documentElement.lang = lang;
+}

@@ -1,0 +1,52 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { execSync } from 'node:child_process';
+import { writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { i18nBundle } from './vite-plugins/i18n-bundle.ts';
+
+const srcDir = path.resolve(import.meta.dirname, 'src');
+
+function gitRelease(): string {
+  try {
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return 'local';
+  }
+}
+
+// The release and build time go into the bundle (logo tooltip) and into dist/release.json,
+// which the server echoes as X-Frontend-Update so an open tab notices a new deployment.
+const release = process.env.RELEASE ?? `0.1.0+${gitRelease()}`;
+const buildTime = new Date().toISOString();
+
+export default defineConfig({
+  plugins: [
+    react(),
+    i18nBundle(srcDir),
+    {
+      name: 'roadlens-release-file',
+      writeBundle(options) {
+        const dir = options.dir ?? path.resolve(import.meta.dirname, 'dist');
+        mkdirSync(dir, { recursive: true });
+        writeFileSync(path.join(dir, 'release.json'), JSON.stringify({ release, buildTime }));
+      },
+    },
+  ],
+  define: {
+    __RELEASE__: JSON.stringify(release),
+    __BUILD_TIME__: JSON.stringify(buildTime),
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: process.env.API_URL ?? 'http://localhost:8080', changeOrigin: false } },
+  },
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 4000, sourcemap: false },
+  test: {
+    name: 'web',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
+    setupFiles: ['./src/testing/setup-tests.ts'],
+  },
+});

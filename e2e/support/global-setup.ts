@@ -1,0 +1,38 @@
+import { execSync } from 'node:child_process';
+import { existsSync, statSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { ROOT, startServer, type RunningServer } from './server.ts';
+
+export const E2E_PASSWORD = 'e2e-password-123';
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the web app once (when its sources changed) and starts one real server with the seed for the e2e files. */
+export default async function setup(project: TestProject) {
+  const web = path.join(ROOT, 'apps/web');
+  const dist = path.join(web, 'dist/index.html');
+  const stale = !existsSync(dist) || newestMtime(path.join(web, 'src')) > statSync(dist).mtimeMs || process.env.CI === 'true';
+  if (stale) execSync('npm run build -w @roadlens/web', { cwd: ROOT, stdio: 'inherit' });
+  let server: RunningServer | undefined = await startServer({ SEED_PASSWORD: E2E_PASSWORD, SIMULATOR: process.env.E2E_SIMULATOR ?? 'off' });
+  project.provide('baseURL', server.url);
+  project.provide('password', E2E_PASSWORD);
+  return async () => {
+    await server?.stop();
+    server = undefined;
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    password: string;
+  }
+}

@@ -1,0 +1,60 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for the whole workspace. The server suite runs twice: on PGlite always, and on
+// PostgreSQL when scripts/test.mjs found one (it sets TEST_DATABASE_URL).
+const withPg = Boolean(process.env.TEST_DATABASE_URL);
+const serverTests = ['apps/server/src/**/*.test.ts'];
+
+export default defineConfig({
+  test: {
+    reporters: ['default', './tools/vitest-summary-reporter.ts'],
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server-pglite',
+          include: serverTests,
+          environment: 'node',
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+      ...(withPg
+        ? [
+            {
+              test: {
+                name: 'server-pg',
+                include: serverTests,
+                environment: 'node',
+                env: { TEST_DB: 'pg' },
+                testTimeout: 60_000,
+                hookTimeout: 120_000,
+                pool: 'forks' as const,
+              },
+            },
+          ]
+        : []),
+      './apps/web/vite.config.ts',
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.spec.ts'],
+          environment: 'node',
+          globalSetup: ['./e2e/support/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+          pool: 'forks',
+        },
+      },
+    ],
+  },
+});

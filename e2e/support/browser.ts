@@ -75,3 +75,10 @@ export async function signIn(page: Page, username: string, password: string, tar
   await page.locator('button[type="submit"]').click();
   await page.waitForURL((url) => !url.pathname.startsWith('/auth/'), { timeout: 30_000 });
 }
+
+/** Signs in through the real API (faster than the form) and marks the browser as signed in. */
+export async function signInApi(page: Page, baseURL: string, username: string, password: string): Promise<void> {
+  const res = await page.context().request.post('/api/login/', { form: { username, password }, headers: { origin: baseURL } });
+  if (!res.ok()) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
+  await page.context().addInitScript(() => localStorage.setItem('accessToken', 'session'));
+}

@@ -103,3 +103,28 @@ describe('foundation', () => {
     expect(again.statusCode).toBe(401);
   });
 });
+
+describe('serving the web app', () => {
+  it('serves hashed assets with a long cache and falls back to index.html for client routes', async () => {
+    const { mkdtemp, mkdir, writeFile } = await import('node:fs/promises');
+    const path = await import('node:path');
+    const os = await import('node:os');
+    const dist = await mkdtemp(path.join(os.tmpdir(), 'rl-dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const { buildApp } = await import('./app.ts');
+    const { testEnv } = await import('./env.ts');
+    const app = await buildApp({ env: testEnv({ WEB_DIST: dist }), db: t.db });
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const route = await app.inject({ method: 'GET', url: '/dashboard/devices/12' });
+    expect(route.statusCode).toBe(200);
+    expect(route.headers['cache-control']).toBe('no-store');
+    expect(route.body).toContain('id="root"');
+    expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/nope/' })).json()).toEqual({ detail: 'Not found.' });
+    await app.close();
+  });
+});

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, signInApi, useBrowser } from './support/browser.ts';
+
+/** Calls a template endpoint from inside the page, so the in-browser mock must answer it. */
+async function call(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(new URL(path, document.baseURI), {
+        method,
+        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      return { status: res.status, body: text ? JSON.parse(text) : null };
+    },
+    { method, path, body },
+  );
+}
+
+describe('demo-template areas in Chromium', () => {
+  const b = useBrowser();
+
+  async function open(path: string): Promise<Page> {
+    const page = await b.newPage();
+    await signInApi(page, b.state.baseURL, 'operator', b.state.password);
+    await page.goto(path);
+    return page;
+  }
+
+  it('answers every area from the in-browser mock', async () => {
+    const page = await open('/apps/contacts');
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
+
+    const contacts = await call(page, 'GET', 'api/apps/contacts/all');
+    expect(contacts.status).toBe(200);
+    expect(contacts.body.length).toBeGreaterThan(5);
+    const created = await call(page, 'POST', 'api/apps/contacts/contact');
+    expect(created.body.name).toBe('New Contact');
+    expect((await call(page, 'GET', 'api/apps/contacts/all')).body.length).toBe(contacts.body.length + 1);
+    expect((await call(page, 'GET', 'api/apps/contacts/tags')).body).toHaveLength(7);
+
+    expect((await call(page, 'GET', 'api/apps/chat/chats')).body.length).toBeGreaterThan(0);
+    const products = await call(page, 'GET', 'api/apps/ecommerce/inventory/products?page=0&size=10');
+    expect(products.body.products).toHaveLength(10);
+    expect(products.body.pagination.lastPage).toBe(3);
+    expect((await call(page, 'GET', 'api/apps/ecommerce/inventory/products?page=3&size=10')).body.products).toBeNull();
+    const fm = await call(page, 'GET', 'api/apps/file-manager?folderId=null');
+    expect(fm.body.path).toEqual([]);
+    const guides = await call(page, 'GET', 'api/apps/help-center/guides');
+    expect(guides.body.every((c: { visibleGuides: number }) => c.visibleGuides <= 5)).toBe(true);
+
+    const mails = await call(page, 'GET', 'api/apps/mailbox/mails?folder=inbox&page=1');
+    expect(mails.body.mails.length).toBeLessThanOrEqual(10);
+    expect(mails.body.pagination.resultsPerPage).toBe(10);
+    const label = await call(page, 'POST', 'api/apps/mailbox/label', { label: { title: 'Road  Works!' } });
+    expect(label.body.slug).toBe('road-works');
+    const again = await call(page, 'POST', 'api/apps/mailbox/label', { label: { title: 'Road Works' } });
+    expect(again.body.slug).toBe('road-works-1');
+
+    expect((await call(page, 'GET', 'api/apps/notes/all')).body.length).toBeGreaterThan(0);
+    expect((await call(page, 'GET', 'api/apps/scrumboard/boards')).body.length).toBeGreaterThan(0);
+    const task = await call(page, 'POST', 'api/apps/tasks/task', { type: 'task' });
+    expect(task.body).toMatchObject({ title: '', completed: false, priority: 1, tags: [] });
+    expect((await call(page, 'GET', 'api/apps/tasks/all')).body[0].id).toBe(task.body.id);
+    expect((await call(page, 'GET', 'api/apps/tasks/search?query=')).body).toBeNull();
+
+    const search = await call(page, 'POST', 'api/common/search', { query: 'a' });
+    expect(search.body.results.length).toBeGreaterThan(0);
+    expect((await call(page, 'GET', 'api/common/messages')).status).toBe(200);
+    expect((await call(page, 'GET', 'api/common/shortcuts')).status).toBe(200);
+    for (const d of ['analytics', 'crypto', 'finance', 'project']) expect((await call(page, 'GET', `api/dashboards/${d}`)).status).toBe(200);
+    expect((await call(page, 'GET', 'api/pages/activities')).status).toBe(200);
+
+    const bad = await call(page, 'POST', 'api/auth/sign-in', { email: 'nobody@example.com', password: 'x' });
+    expect(bad).toEqual({ status: 404, body: false });
+    const token = await call(page, 'POST', 'api/auth/sign-in-with-token', { accessToken: 'not.a.token' });
+    expect(token.status).toBe(401);
+
+    // Core calls are never mocked: the real server answers them.
+    const health = await call(page, 'GET', '/api/health/');
+    expect(health.body.status).toBe('ok');
+  });
+
+  it('searches and edits a contact', async () => {
+    const page = await open('/apps/contacts');
+    await page.getByRole('textbox', { name: 'Search contacts' }).fill('ömer');
+    await page.getByRole('button', { name: /Ömer Çelik/ }).first().click();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const name = page.getByRole('form', { name: 'Edit contact' }).getByRole('textbox', { name: 'Name' });
+    await name.fill('Ömer Faruk Çelik');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { name: 'Ömer Faruk Çelik' }).waitFor();
+    await screenshot(page, 'demo-contacts-1280');
+  });
+
+  it.each([
+    ['/apps/chat', 'chat'],
+    ['/apps/ecommerce/inventory', 'inventory'],
+    ['/apps/file-manager', 'file-manager'],
+    ['/apps/help-center', 'help-center'],
+    ['/apps/mailbox', 'mailbox'],
+    ['/apps/notes', 'notes'],
+    ['/apps/scrumboard', 'scrumboard'],
+    ['/apps/tasks', 'tasks'],
+    ['/dashboards/project', 'dashboard-project'],
+    ['/dashboards/analytics', 'dashboard-analytics'],
+    ['/dashboards/finance', 'dashboard-finance'],
+    ['/dashboards/crypto', 'dashboard-crypto'],
+    ['/pages/activities', 'activities'],
+    ['/ui/icons/material-outline', 'icons'],
+    ['/docs/changelog', 'changelog'],
+    ['/example', 'mock-auth'],
+  ])('opens %s', async (path, name) => {
+    const page = await open(path);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(800);
+    expect(new URL(page.url()).pathname.startsWith(path.split('/').slice(0, 3).join('/'))).toBe(true);
+    const text = await page.locator('body').innerText();
+    expect(text.length).toBeGreaterThan(50);
+    expect(text).not.toMatch(/Unexpected Application Error|Something went wrong/);
+    expect(errors).toEqual([]);
+    await screenshot(page, `demo-${name}-1280`);
+  });
+});

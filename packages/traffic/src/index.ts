@@ -11,3 +11,4 @@ export * from './progress.ts';
 export * from './metrics.ts';
 export * from './pipeline.ts';
 export * from './fingerprint.ts';
+export * from './simulator/index.ts';

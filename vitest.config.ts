@@ -14,6 +14,8 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // The simulator fit test runs a whole simulated day; give it room on a loaded 2-core machine.
+          testTimeout: 60_000,
         },
       },
       {

@@ -116,7 +116,8 @@ describe('demo-template areas in Chromium', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(800);
+    // Some areas load big lazy chunks (the icon set is 4 MB); wait for real content, not a timer.
+    await page.waitForFunction(() => document.body.innerText.length > 50, null, { timeout: 30_000 });
     expect(new URL(page.url()).pathname.startsWith(path.split('/').slice(0, 3).join('/'))).toBe(true);
     const text = await page.locator('body').innerText();
     expect(text.length).toBeGreaterThan(50);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { startExperimentalJobs, startSimulator } from './modules/processing/background.ts';
 
 /**
  * Work that runs beside the HTTP server in `npm start`: job workers, live processing, the
@@ -6,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
  */
 export type BackgroundStarter = (app: FastifyInstance, opts: { freshSeed: boolean }) => Promise<() => Promise<void>>;
 
-export const BACKGROUND: BackgroundStarter[] = [];
+export const BACKGROUND: BackgroundStarter[] = [startExperimentalJobs, startSimulator];
 
 export async function startBackground(app: FastifyInstance, opts: { freshSeed: boolean }): Promise<() => Promise<void>> {
   const stops: Array<() => Promise<void>> = [];

@@ -2,6 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import health from './health/index.ts';
 import events from './events/index.ts';
 import auth from './auth/index.ts';
+import users from './users/index.ts';
+import invitations from './invitations/index.ts';
+import sso from './sso/index.ts';
+import notifications from './notifications/index.ts';
+import ingest from './ingest/index.ts';
+import devices from './devices/index.ts';
+import processing from './processing/index.ts';
+import data from './data/index.ts';
+import links from './links/index.ts';
+import routes from './routes/index.ts';
 
 /** Every API operation, one registrar per file, grouped by module. Remove a module by removing its line. */
-export const modules: Array<Array<(app: FastifyInstance) => void>> = [health, events, auth];
+export const modules: Array<Array<(app: FastifyInstance) => void>> = [health, events, auth, users, invitations, sso, notifications, ingest, devices, processing, data, links, routes];

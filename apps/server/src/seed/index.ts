@@ -1,5 +1,7 @@
 import type { Db } from '../db/index.ts';
 import { seedCore, type SeededIds } from './core.ts';
+import { seedNotifications } from '../modules/notifications/seed-notifications.ts';
+import { seedTraffic } from '../modules/devices/seed-traffic.ts';
 
 /**
  * A later seed step: runs once, right after the core seed, in the same transaction.
@@ -7,7 +9,7 @@ import { seedCore, type SeededIds } from './core.ts';
  */
 export type SeedStep = (db: import('../db/index.ts').Queryable, ids: SeededIds) => Promise<void>;
 
-export const SEED_STEPS: SeedStep[] = [];
+export const SEED_STEPS: SeedStep[] = [seedNotifications, seedTraffic];
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM companies');

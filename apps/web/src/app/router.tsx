@@ -1,14 +1,72 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
+import { SignOutPage } from '../features/auth/sign-out-page.tsx';
+import { ForbiddenPage } from '../features/auth/forbidden-page.tsx';
+import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
+import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
+import { SignUpPage } from '../features/auth/sign-up-page.tsx';
+import { UnlockSessionPage } from '../features/auth/unlock-session-page.tsx';
+import { HomePage } from '../features/auth/home-page.tsx';
+import { settingsRoute } from '../features/settings/routes.tsx';
+import { RequirePermission, RequireSession, UnknownPath } from '../lib/session/guards.tsx';
+import { demoApps } from '../demo-apps/index.ts';
+import { MainLayout } from './layout/main-layout.tsx';
+import { MapPage } from '../features/map/map-page.tsx';
+import { DeviceListPage } from '../features/devices/device-list-page.tsx';
+import { DeviceDetailPage } from '../features/devices/device-detail-page.tsx';
+import { LinkListPage } from '../features/links/link-list-page.tsx';
+import { LinkDetailPage } from '../features/links/link-detail-page.tsx';
+import { RouteListPage } from '../features/routes/route-list-page.tsx';
+import { AlertsDashboardPage } from '../features/alerts-dashboard/alerts-dashboard-page.tsx';
 
 /**
  * The route table of core §2. Route modules stay thin: they pick a page from a feature.
- * Guards and redirect rules live in features/auth (see the identity issue).
+ * - `authRoutes`: the auth area under the empty layout (identity issue).
+ * - `dashboardRoutes`: children of /dashboard under the main layout (each feature adds its lines).
+ * - the template areas come from the demo-apps list, under the main layout too.
  */
-export const routes: RouteObject[] = [
+export const authRoutes: RouteObject[] = [
   { path: '/auth/sign-in', element: <SignInPage /> },
   { path: '/auth/login', element: <SignInPage /> },
-  { path: '*', element: <Navigate to="/auth/sign-in" replace /> },
+  { path: '/auth/sign-out', element: <SignOutPage /> },
+  { path: '/sign-out', element: <Navigate to="/auth/sign-out" replace /> },
+  { path: '/auth/forbidden', element: <ForbiddenPage /> },
+  { path: '/auth/forgot-password', element: <ForgotPasswordPage /> },
+  { path: '/auth/reset-password', element: <ResetPasswordPage /> },
+  { path: '/auth/sign-up', element: <SignUpPage /> },
+  { path: '/auth/unlock-session', element: <UnlockSessionPage /> },
+  // Public; rendered outside the guarded main layout, which needs a session.
+  { path: '/home', element: <HomePage /> },
+];
+
+export const dashboardRoutes: RouteObject[] = [
+  settingsRoute,
+  { path: 'main/map', element: <RequirePermission permission="Platform|view_map"><MapPage /></RequirePermission>, handle: { breadcrumb: 'Dashboard' } },
+  { path: 'main/alerts', element: <RequirePermission permission="Platform|view_map"><AlertsDashboardPage /></RequirePermission>, handle: { breadcrumb: 'Dashboard' } },
+  { path: 'devices', element: <RequirePermission permission="Platform|view_devices"><DeviceListPage /></RequirePermission>, handle: { breadcrumb: 'Devices' } },
+  { path: 'devices/:id', element: <RequirePermission permission="Platform|view_devices"><DeviceDetailPage /></RequirePermission>, handle: { breadcrumb: 'Devices' } },
+  { path: 'links', element: <RequirePermission permission="Platform|view_links"><LinkListPage /></RequirePermission>, handle: { breadcrumb: 'Links' } },
+  { path: 'links/:id', element: <RequirePermission permission="Platform|view_links"><LinkDetailPage /></RequirePermission>, handle: { breadcrumb: 'Links' } },
+  { path: 'routes', element: <RequirePermission permission="Platform|view_routes"><RouteListPage /></RequirePermission>, handle: { breadcrumb: 'Routes' } },
+];
+
+export const routes: RouteObject[] = [
+  ...authRoutes,
+  { path: '/', element: <Navigate to="/dashboard/main/map" replace /> },
+  {
+    // Signed-in area: me + my_permissions load before the layout renders (lib/session/guards.tsx).
+    element: <RequireSession />,
+    children: [
+      {
+        element: <MainLayout />,
+        children: [
+          { path: '/dashboard', children: [{ index: true, element: <Navigate to="/dashboard/main/map" replace /> }, ...dashboardRoutes] },
+          ...demoApps.flatMap((a) => a.routes),
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <UnknownPath /> },
 ];
 
 export const createRouter = () => createBrowserRouter(routes);

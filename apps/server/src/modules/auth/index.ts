@@ -1,4 +1,7 @@
 import login from './login.ts';
 import logout from './logout.ts';
+import passwordChange from './password-change.ts';
+import passwordReset from './password-reset.ts';
+import passwordResetConfirm from './password-reset-confirm.ts';
 
-export default [login, logout];
+export default [login, logout, passwordChange, passwordReset, passwordResetConfirm];

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Ok, PasswordReset } from '@roadlens/contract';
+import { publicLink, sendMail } from '../../lib/mail.ts';
+import { createResetToken, findActiveUserByEmail, RESET_TOKEN_MINUTES } from './password.queries.ts';
+
+const SENT = { detail: 'Password reset e-mail has been sent.' };
+
+/**
+ * POST /api/auth/password/reset/ — always the same reply, and the work for a known address runs
+ * after the reply, so neither body nor timing tells whether the address belongs to a user.
+ */
+export default function passwordReset(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/auth/password/reset/',
+    { schema: { tags: ['auth'], body: PasswordReset, response: { 200: Ok } }, config: { access: { auth: 'public' } } },
+    async (req) => {
+      const origin = `${req.protocol}://${req.host}`;
+      const email = req.body.email;
+      void (async () => {
+        const user = await findActiveUserByEmail(app.db, email);
+        if (!user) return;
+        const token = await createResetToken(app.db, user.id);
+        const link = publicLink(app.env, origin, `/auth/reset-password?uid=${user.id}&token=${encodeURIComponent(token)}`);
+        await sendMail(app.db, app.env, req.log, {
+          to: user.email,
+          subject: 'Reset your Roadlens password',
+          text: `Hello ${user.username},\n\nOpen this link to choose a new password (valid ${RESET_TOKEN_MINUTES} minutes, once):\n${link}\n\nIf you did not ask for this, ignore this mail.\n`,
+        });
+      })().catch((err: unknown) => req.log.error({ err }, 'password reset mail failed'));
+      return SENT;
+    },
+  );
+}

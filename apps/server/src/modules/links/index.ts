@@ -1,0 +1,8 @@
+import listLinks from './list-links.ts';
+import getLink from './get-link.ts';
+import createLink from './create-link.ts';
+import patchLink from './patch-link.ts';
+import deleteLink from './delete-link.ts';
+import linkIntervals from './link-intervals.ts';
+
+export default [listLinks, getLink, createLink, patchLink, deleteLink, linkIntervals];

@@ -1,0 +1,108 @@
+import type { Queryable } from '../../db/index.ts';
+import type { Link, LinkCreate } from '@roadlens/contract/links';
+
+const iso = (v: unknown): string | null => (v == null ? null : v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
+
+/**
+ * Current values per link: the latest live interval (within 1 h), the typical travel time of the
+ * same 5-minute slot of the week over the last 4 weeks, and free flow (the link's own, else the
+ * 15th percentile of the last 4 weeks' medians).
+ */
+const CURRENT = `
+  LEFT JOIN LATERAL (
+    SELECT i.start, i.median_s, i.speed_kmh, i.accepted_count FROM intervals i
+     WHERE i.link_id = l.id AND i.mode = 0 AND i.start > now() - interval '1 hour' ORDER BY i.start DESC LIMIT 1) cur ON true
+  LEFT JOIN LATERAL (
+    SELECT avg(i.median_s) AS typical_s FROM intervals i
+     WHERE i.link_id = l.id AND i.mode = 0 AND cur.start IS NOT NULL AND i.start < cur.start
+       AND i.start >= cur.start - interval '28 days'
+       AND extract(isodow FROM i.start) = extract(isodow FROM cur.start)
+       AND extract(hour FROM i.start) = extract(hour FROM cur.start)
+       AND extract(minute FROM i.start) = extract(minute FROM cur.start)) typ ON true
+  LEFT JOIN LATERAL (
+    SELECT percentile_cont(0.15) WITHIN GROUP (ORDER BY i.median_s) AS ff FROM intervals i
+     WHERE i.link_id = l.id AND i.mode = 0 AND i.median_s IS NOT NULL AND i.start > now() - interval '28 days') ff ON true`;
+
+const COLUMNS = `l.id, l.name, l.origin_device_id, l.destination_device_id, l.provider_segment, l.length_m, l.geometry, l.free_flow_s,
+  l.max_travel_time_s, l.match_time, l.sigma, l.b_value, l.trend_threshold,
+  cur.start AS cur_start, cur.median_s AS cur_median, cur.speed_kmh AS cur_speed, cur.accepted_count AS cur_count,
+  typ.typical_s, ff.ff`;
+
+export const toLink = (r: Record<string, unknown>): Link => {
+  const freeFlow = (r.free_flow_s as number | null) ?? (r.ff as number | null) ?? null;
+  const tt = (r.cur_median as number | null) ?? null;
+  return {
+    id: r.id as number, name: r.name as string, origin_device_id: r.origin_device_id as number | null,
+    destination_device_id: r.destination_device_id as number | null, provider_segment: r.provider_segment as string | null,
+    length_m: r.length_m as number, geometry: r.geometry as Link['geometry'], free_flow_s: r.free_flow_s as number | null,
+    max_travel_time_s: r.max_travel_time_s as number, match_time: r.match_time as Link['match_time'],
+    filter: { sigma: r.sigma as number, b_value: r.b_value as number, trend_threshold: r.trend_threshold as number },
+    current: {
+      interval_start: iso(r.cur_start), travel_time_s: tt, speed_kmh: (r.cur_speed as number | null) ?? null,
+      count: (r.cur_count as number | null) ?? 0, typical_s: (r.typical_s as number | null) ?? null, free_flow_s: freeFlow,
+      delay_s: tt != null && freeFlow != null ? Math.max(0, tt - freeFlow) : null,
+    },
+  };
+};
+
+export async function listLinks(db: Queryable, companyId: number, limit: number, offset: number, search?: string) {
+  const where = `l.company_id = $1 AND ($2::text IS NULL OR l.name ILIKE '%' || $2 || '%')`;
+  const { rows: c } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM links l WHERE ${where}`, [companyId, search ?? null]);
+  const { rows } = await db.query(`SELECT ${COLUMNS} FROM links l ${CURRENT} WHERE ${where} ORDER BY l.name, l.id LIMIT $3 OFFSET $4`, [companyId, search ?? null, limit, offset]);
+  return { count: c[0].n, rows: rows.map(toLink) };
+}
+
+export async function findLink(db: Queryable, companyId: number, id: number): Promise<Link | null> {
+  const { rows } = await db.query(`SELECT ${COLUMNS} FROM links l ${CURRENT} WHERE l.company_id = $1 AND l.id = $2`, [companyId, id]);
+  return rows[0] ? toLink(rows[0]) : null;
+}
+
+/** Devices must be the company's own: returns the ids that are not. */
+export async function foreignDevices(db: Queryable, companyId: number, ids: number[]): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT x.id FROM unnest($2::int[]) AS x(id) WHERE NOT EXISTS (SELECT 1 FROM devices d WHERE d.id = x.id AND d.company_id = $1 AND d.deleted_at IS NULL)`,
+    [companyId, ids],
+  );
+  return rows.map((r) => r.id);
+}
+
+export async function insertLink(db: Queryable, companyId: number, l: LinkCreate): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO links (company_id, name, origin_device_id, destination_device_id, provider_segment, length_m, geometry, free_flow_s,
+                        max_travel_time_s, match_time, sigma, b_value, trend_threshold)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13) RETURNING id`,
+    [companyId, l.name, l.origin_device_id ?? null, l.destination_device_id ?? null, l.provider_segment ?? null, l.length_m,
+      l.geometry ? JSON.stringify(l.geometry) : null, l.free_flow_s ?? null, l.max_travel_time_s, l.match_time,
+      l.filter.sigma, l.filter.b_value, l.filter.trend_threshold],
+  );
+  return rows[0].id;
+}
+
+/** Full replacement of the editable fields (the route merges a PATCH onto the stored link first). */
+export async function updateLink(db: Queryable, companyId: number, id: number, l: LinkCreate): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE links SET name = $3, origin_device_id = $4, destination_device_id = $5, provider_segment = $6, length_m = $7,
+       geometry = $8::jsonb, free_flow_s = $9, max_travel_time_s = $10, match_time = $11, sigma = $12, b_value = $13, trend_threshold = $14
+     WHERE id = $1 AND company_id = $2`,
+    [id, companyId, l.name, l.origin_device_id ?? null, l.destination_device_id ?? null, l.provider_segment ?? null, l.length_m,
+      l.geometry ? JSON.stringify(l.geometry) : null, l.free_flow_s ?? null, l.max_travel_time_s, l.match_time,
+      l.filter.sigma, l.filter.b_value, l.filter.trend_threshold],
+  );
+  return rowCount > 0;
+}
+
+export async function deleteLink(db: Queryable, companyId: number, id: number): Promise<boolean> {
+  const { rowCount } = await db.query('DELETE FROM links WHERE id = $1 AND company_id = $2', [id, companyId]);
+  return rowCount > 0;
+}
+
+export async function linkIntervals(db: Queryable, companyId: number, id: number, from: number, to: number, mode: number) {
+  const { rows } = await db.query<{ start: number; raw_count: number; accepted_count: number; median_s: number | null; mean_s: number | null; p85_s: number | null; speed_kmh: number | null }>(
+    `SELECT extract(epoch FROM i.start)::float8 AS start, i.raw_count, i.accepted_count, i.median_s, i.mean_s, i.p85_s, i.speed_kmh
+       FROM intervals i JOIN links l ON l.id = i.link_id
+      WHERE l.company_id = $1 AND i.link_id = $2 AND i.mode = $5 AND i.start >= to_timestamp($3) AND i.start < to_timestamp($4)
+      ORDER BY i.start LIMIT 20000`,
+    [companyId, id, from, to, mode],
+  );
+  return rows;
+}

@@ -1,0 +1,129 @@
+import type { Queryable } from '../../db/index.ts';
+import type { Detection, FilterState, Interval } from '@roadlens/traffic';
+
+export interface LinkRow {
+  id: number;
+  company_id: number;
+  origin_device_id: number;
+  destination_device_id: number;
+  length_m: number;
+  free_flow_s: number | null;
+  max_travel_time_s: number;
+  match_time: 'first' | 'last' | 'strongest';
+  sigma: number;
+  b_value: number;
+  trend_threshold: number;
+}
+
+const LINK_COLUMNS = `id, company_id, origin_device_id, destination_device_id, length_m, free_flow_s, max_travel_time_s,
+  match_time, sigma, b_value, trend_threshold`;
+
+/** Sensor links touching any of the devices (as origin or destination). */
+export async function linksOfDevices(db: Queryable, deviceIds: number[]): Promise<LinkRow[]> {
+  const { rows } = await db.query<LinkRow>(
+    `SELECT ${LINK_COLUMNS} FROM links
+      WHERE origin_device_id IS NOT NULL AND destination_device_id IS NOT NULL
+        AND (origin_device_id = ANY($1::int[]) OR destination_device_id = ANY($1::int[]))`,
+    [deviceIds],
+  );
+  return rows;
+}
+
+export async function detectionsBetween(db: Queryable, deviceIds: number[], from: number, to: number): Promise<Detection[]> {
+  const { rows } = await db.query<{ device_id: number; fingerprint: string; t: number; rssi: number | null; signal: number }>(
+    `SELECT device_id, fingerprint, extract(epoch FROM create_time)::float8 AS t, rssi, signal FROM detections
+      WHERE device_id = ANY($1::int[]) AND create_time >= to_timestamp($2) AND create_time <= to_timestamp($3)
+      ORDER BY create_time`,
+    [deviceIds, from, to],
+  );
+  return rows.map((r) => ({ deviceId: r.device_id, fingerprint: r.fingerprint, time: r.t, rssi: r.rssi, signal: r.signal as 0 }));
+}
+
+/** Batch range of the newest detections per device (epoch s), for the look-back window. */
+export async function detectionRange(db: Queryable, deviceIds: number[], sinceSync: string): Promise<{ from: number | null; to: number | null }> {
+  const { rows } = await db.query<{ from: number | null; to: number | null }>(
+    `SELECT extract(epoch FROM min(create_time))::float8 AS "from", extract(epoch FROM max(create_time))::float8 AS "to"
+       FROM detections WHERE device_id = ANY($1::int[]) AND sync_time >= $2::timestamptz`,
+    [deviceIds, sinceSync],
+  );
+  return rows[0];
+}
+
+export async function existingDepartures(db: Queryable, linkId: number, mode: number, from: number, to: number): Promise<Set<string>> {
+  const { rows } = await db.query<{ fingerprint: string; d: number }>(
+    `SELECT fingerprint, extract(epoch FROM departure)::float8 AS d FROM matches
+      WHERE link_id = $1 AND mode = $2 AND departure >= to_timestamp($3) AND departure <= to_timestamp($4)`,
+    [linkId, mode, from, to],
+  );
+  return new Set(rows.map((r) => `${r.fingerprint}@${r.d}`));
+}
+
+export interface MatchRowIn {
+  fingerprint: string;
+  departure: number;
+  arrival: number;
+  travelTimeS: number;
+  accepted: boolean;
+  reason: string | null;
+}
+
+/** Idempotent on (link, mode, fingerprint, departure): a re-processed window never doubles a match. */
+export async function insertMatches(db: Queryable, linkId: number, mode: number, rows: MatchRowIn[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.query(
+    `INSERT INTO matches (link_id, mode, fingerprint, departure, arrival, travel_time_s, accepted, reason)
+     SELECT $1, $2, f, to_timestamp(d), to_timestamp(a), t, ok, r
+       FROM unnest($3::text[], $4::float8[], $5::float8[], $6::float8[], $7::bool[], $8::text[]) AS x(f, d, a, t, ok, r)
+     ON CONFLICT (link_id, mode, fingerprint, departure) DO NOTHING`,
+    [linkId, mode, rows.map((r) => r.fingerprint), rows.map((r) => r.departure), rows.map((r) => r.arrival),
+      rows.map((r) => r.travelTimeS), rows.map((r) => r.accepted), rows.map((r) => r.reason)],
+  );
+}
+
+/** Samples of whole 5-minute intervals (by arrival) so touched intervals are re-aggregated from all their matches. */
+export async function matchesArrivingBetween(db: Queryable, linkId: number, mode: number, from: number, to: number) {
+  const { rows } = await db.query<{ fingerprint: string; d: number; a: number; t: number; accepted: boolean; reason: string | null }>(
+    `SELECT fingerprint, extract(epoch FROM departure)::float8 AS d, extract(epoch FROM arrival)::float8 AS a,
+            travel_time_s AS t, accepted, reason
+       FROM matches WHERE link_id = $1 AND mode = $2 AND arrival >= to_timestamp($3) AND arrival < to_timestamp($4)`,
+    [linkId, mode, from, to],
+  );
+  return rows;
+}
+
+export async function upsertIntervals(db: Queryable, mode: number, rows: Interval[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.query(
+    `INSERT INTO intervals (link_id, mode, start, raw_count, accepted_count, median_s, mean_s, p85_s, min_s, max_s, speed_kmh, updated_at)
+     SELECT l, $1, to_timestamp(s), rc, ac, med, mean, p85, mn, mx, sp, now()
+       FROM unnest($2::int[], $3::float8[], $4::int[], $5::int[], $6::float8[], $7::float8[], $8::float8[], $9::float8[], $10::float8[], $11::float8[])
+         AS x(l, s, rc, ac, med, mean, p85, mn, mx, sp)
+     ON CONFLICT (link_id, mode, start) DO UPDATE SET raw_count = EXCLUDED.raw_count, accepted_count = EXCLUDED.accepted_count,
+       median_s = EXCLUDED.median_s, mean_s = EXCLUDED.mean_s, p85_s = EXCLUDED.p85_s, min_s = EXCLUDED.min_s,
+       max_s = EXCLUDED.max_s, speed_kmh = EXCLUDED.speed_kmh, updated_at = now()`,
+    [mode, rows.map((r) => r.linkId), rows.map((r) => r.start), rows.map((r) => r.rawCount), rows.map((r) => r.acceptedCount),
+      rows.map((r) => r.medianS), rows.map((r) => r.meanS), rows.map((r) => r.p85S), rows.map((r) => r.minS),
+      rows.map((r) => r.maxS), rows.map((r) => r.speedKmh)],
+  );
+}
+
+export async function loadLinkState(db: Queryable, linkId: number, mode: number): Promise<FilterState | undefined> {
+  const { rows } = await db.query<{ state: FilterState }>('SELECT state FROM link_state WHERE link_id = $1 AND mode = $2', [linkId, mode]);
+  return rows[0]?.state;
+}
+
+export async function saveLinkState(db: Queryable, linkId: number, mode: number, state: FilterState): Promise<void> {
+  await db.query(
+    `INSERT INTO link_state (link_id, mode, state, updated_at) VALUES ($1, $2, $3::jsonb, now())
+     ON CONFLICT (link_id, mode) DO UPDATE SET state = EXCLUDED.state, updated_at = now()`,
+    [linkId, mode, JSON.stringify(state)],
+  );
+}
+
+export async function deleteModeRange(db: Queryable, linkId: number, mode: number, from: number, to: number): Promise<void> {
+  await db.query('DELETE FROM matches WHERE link_id = $1 AND mode = $2 AND arrival >= to_timestamp($3) AND arrival < to_timestamp($4)', [linkId, mode, from, to]);
+}
+
+export async function deleteIntervalRange(db: Queryable, linkId: number, mode: number, from: number, to: number): Promise<void> {
+  await db.query('DELETE FROM intervals WHERE link_id = $1 AND mode = $2 AND start >= to_timestamp($3) AND start < to_timestamp($4)', [linkId, mode, from, to]);
+}

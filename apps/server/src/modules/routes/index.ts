@@ -1,0 +1,7 @@
+import listRoutes from './list-routes.ts';
+import getRoute from './get-route.ts';
+import createRoute from './create-route.ts';
+import patchRoute from './patch-route.ts';
+import deleteRoute from './delete-route.ts';
+
+export default [listRoutes, getRoute, createRoute, patchRoute, deleteRoute];

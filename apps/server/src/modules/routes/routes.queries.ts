@@ -1,0 +1,54 @@
+import type { Queryable } from '../../db/index.ts';
+
+export interface RouteRow {
+  id: number;
+  name: string;
+  link_ids: number[];
+  length_m: number;
+}
+
+const SELECT = `SELECT r.id, r.name,
+    COALESCE((SELECT array_agg(rl.link_id ORDER BY rl.position) FROM route_links rl WHERE rl.route_id = r.id), '{}') AS link_ids,
+    COALESCE((SELECT sum(l.length_m) FROM route_links rl JOIN links l ON l.id = rl.link_id WHERE rl.route_id = r.id), 0)::float8 AS length_m
+  FROM routes r`;
+
+export async function listRoutes(db: Queryable, companyId: number, limit: number, offset: number) {
+  const { rows: c } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM routes WHERE company_id = $1', [companyId]);
+  const { rows } = await db.query<RouteRow>(`${SELECT} WHERE r.company_id = $1 ORDER BY r.name, r.id LIMIT $2 OFFSET $3`, [companyId, limit, offset]);
+  return { count: c[0].n, rows };
+}
+
+export async function findRoute(db: Queryable, companyId: number, id: number): Promise<RouteRow | null> {
+  const { rows } = await db.query<RouteRow>(`${SELECT} WHERE r.company_id = $1 AND r.id = $2`, [companyId, id]);
+  return rows[0] ?? null;
+}
+
+export async function foreignLinks(db: Queryable, companyId: number, ids: number[]): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    'SELECT x.id FROM unnest($2::int[]) AS x(id) WHERE NOT EXISTS (SELECT 1 FROM links l WHERE l.id = x.id AND l.company_id = $1)',
+    [companyId, ids],
+  );
+  return rows.map((r) => r.id);
+}
+
+export async function insertRoute(db: Queryable, companyId: number, name: string): Promise<number> {
+  const { rows } = await db.query<{ id: number }>('INSERT INTO routes (company_id, name) VALUES ($1, $2) RETURNING id', [companyId, name]);
+  return rows[0].id;
+}
+
+export async function renameRoute(db: Queryable, companyId: number, id: number, name: string): Promise<void> {
+  await db.query('UPDATE routes SET name = $3 WHERE id = $1 AND company_id = $2', [id, companyId, name]);
+}
+
+export async function setRouteLinks(db: Queryable, routeId: number, linkIds: number[]): Promise<void> {
+  await db.query('DELETE FROM route_links WHERE route_id = $1', [routeId]);
+  await db.query(
+    'INSERT INTO route_links (route_id, position, link_id) SELECT $1, p - 1, l FROM unnest($2::int[]) WITH ORDINALITY AS x(l, p)',
+    [routeId, linkIds],
+  );
+}
+
+export async function deleteRoute(db: Queryable, companyId: number, id: number): Promise<boolean> {
+  const { rowCount } = await db.query('DELETE FROM routes WHERE id = $1 AND company_id = $2', [id, companyId]);
+  return rowCount > 0;
+}

@@ -1,0 +1,3 @@
+import supportedSso from './supported-sso.ts';
+
+export default [supportedSso];

@@ -1,0 +1,12 @@
+/** A service (e.g. a guided tour) can open the help panel with an address (core §2). */
+type Listener = (url: string) => void;
+const listeners = new Set<Listener>();
+
+export function openHelp(url: string): void {
+  listeners.forEach((l) => l(url));
+}
+
+export function onHelpRequest(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import { Alert, AlertTitle, Box, useMediaQuery } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { useOptionalSession, type Session } from '../../lib/session/session-context.tsx';
+import { storage } from '../../lib/storage.ts';
+import { useNavigation } from '../navigation/use-navigation.ts';
+import { ApiErrorToasts } from '../errors/api-error-toasts.tsx';
+import { ConfirmationProvider } from '../errors/confirmation.tsx';
+import { useLiveNotifications, useUnreadCount } from '../../features/notifications/index.ts';
+import { NavigationDrawer } from './navigation-drawer.tsx';
+import { TopBar } from './top-bar.tsx';
+import { RightPanel, type RightPanelView } from './right-panel.tsx';
+import { helpUrlFor } from './route-handle.ts';
+import { onHelpRequest } from './help-events.ts';
+
+/**
+ * The main layout (core §2): left navigation, top bar, right panel, and the shell services
+ * (error toasts, confirmation dialog). Outside a signed-in route (no session yet) it renders the
+ * page alone; the route guards decide who gets here.
+ */
+export function MainLayout() {
+  const session = useOptionalSession();
+  return (
+    <ConfirmationProvider>
+      <ApiErrorToasts />
+      {session ? <SignedInLayout session={session} /> : <Outlet />}
+    </ConfirmationProvider>
+  );
+}
+
+function SignedInLayout({ session }: { session: Session }) {
+  const { t } = useTranslation();
+  const { me, permissions } = session;
+  const side = useMediaQuery('(min-width:960px)');
+  const location = useLocation();
+  const matches = useMatches();
+  const items = useNavigation(me, permissions);
+  const [dense, setDense] = useState(() => storage.get('navAppearance') === 'dense');
+  const [navOpen, setNavOpen] = useState(false);
+  const [panel, setPanel] = useState<RightPanelView>(null);
+  const unread = useUnreadCount();
+  useLiveNotifications(true);
+  const helpUrl = helpUrlFor(matches, location.hash);
+
+  // Over mode: the menu and the aside close on navigation (core §2).
+  useEffect(() => {
+    if (!side) {
+      setNavOpen(false);
+      setPanel(null);
+    }
+  }, [location.pathname, side]);
+  useEffect(() => onHelpRequest((url) => setPanel({ kind: 'help', url })), []);
+
+  const toggleDense = () => {
+    const next = !dense;
+    setDense(next);
+    storage.set('navAppearance', next ? 'dense' : 'default');
+  };
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      {/* Core §2: the navigation shows only while the signed-in marker is stored. */}
+      {storage.get('accessToken') !== null && (
+        <NavigationDrawer me={me} items={items} dense={dense} onToggleDense={toggleDense} side={side} open={navOpen} onClose={() => setNavOpen(false)} />
+      )}
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <TopBar
+          me={me}
+          unreadCount={unread.data ?? 0}
+          helpUrl={helpUrl}
+          showMenuButton={!side}
+          onMenu={() => setNavOpen(true)}
+          onBell={() => setPanel((p) => (p?.kind === 'notifications' ? null : { kind: 'notifications' }))}
+          onHelp={() => helpUrl && setPanel({ kind: 'help', url: helpUrl })}
+        />
+        {me.group === null && (
+          <Alert severity="warning" sx={{ m: 2 }} data-testid="no-role">
+            <AlertTitle>{t('layout.noRole.title')}</AlertTitle>
+            {t('layout.noRole.message')}
+          </Alert>
+        )}
+        <Box component="main" sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+          <Outlet />
+        </Box>
+      </Box>
+      <RightPanel view={panel} onClose={() => setPanel(null)} timeZone={me.time_zone} />
+    </Box>
+  );
+}

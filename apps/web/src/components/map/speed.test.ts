@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { NO_DATA_COLOR, speedColor, speedColorExpression, toSpeedUnit } from './speed.ts';
+
+const bands = [
+  { upto: null, color: 'green' },
+  { upto: 20, color: 'red' },
+  { upto: 50, color: 'orange' },
+];
+
+describe('speed colours', () => {
+  it('picks the first band the speed does not exceed, whatever the stored order', () => {
+    expect(speedColor(5, bands)).toBe('red');
+    expect(speedColor(20, bands)).toBe('red');
+    expect(speedColor(20.5, bands)).toBe('orange');
+    expect(speedColor(50, bands)).toBe('orange');
+    expect(speedColor(90, bands)).toBe('green');
+  });
+  it('greys out links without a value', () => {
+    expect(speedColor(null, bands)).toBe(NO_DATA_COLOR);
+    expect(speedColor(undefined, [])).toBe(NO_DATA_COLOR);
+  });
+  it('builds a step expression with the same thresholds', () => {
+    const expr = speedColorExpression(bands) as unknown[];
+    expect(expr[0]).toBe('case');
+    const step = expr[2] as unknown[];
+    expect(step.slice(0, 3)).toEqual(['step', ['get', 'speed'], 'red']);
+    expect(step[4]).toBe('orange');
+    expect(step[6]).toBe('green');
+    expect(step).toHaveLength(7);
+  });
+  it('converts to mph for mile companies', () => {
+    expect(toSpeedUnit(100, 'mi__hr')).toBeCloseTo(62.137, 2);
+    expect(toSpeedUnit(100, 'km__hr')).toBe(100);
+  });
+});

@@ -1,0 +1,51 @@
+import { Link as MuiLink, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Link } from '@roadlens/contract';
+import { toSpeedUnit, speedUnitLabel, type SpeedUnit } from '../../../components/map/speed.ts';
+
+/** Travel times: seconds under 2 minutes, else minutes with one decimal. */
+export function useDuration() {
+  const { t } = useTranslation();
+  return (s: number | null | undefined) =>
+    s === null || s === undefined ? '—' : Math.abs(s) < 120 ? t('liveMap.seconds', { value: Math.round(s) }) : t('liveMap.minutes', { value: (s / 60).toFixed(1) });
+}
+
+/** Current values of one link: travel time, speed, typical, free flow, both delays, samples. */
+export function LinkPopupContent({ link, unit }: { link: Link; unit: SpeedUnit }) {
+  const { t } = useTranslation();
+  const fmt = useDuration();
+  const c = link.current;
+  const tt = c?.travel_time_s ?? null;
+  const typical = c?.typical_s ?? null;
+  const free = c?.free_flow_s ?? link.free_flow_s;
+  const rows: [string, string][] = [
+    [t('liveMap.travelTime'), fmt(tt)],
+    [t('liveMap.speed'), c?.speed_kmh != null ? `${toSpeedUnit(c.speed_kmh, unit).toFixed(0)} ${speedUnitLabel(unit)}` : '—'],
+    [t('liveMap.typical'), fmt(typical)],
+    [t('liveMap.freeFlow'), fmt(free)],
+    [t('liveMap.delayFreeFlow'), fmt(c?.delay_s ?? (tt !== null && free !== null ? tt - free : null))],
+    [t('liveMap.delayTypical'), fmt(tt !== null && typical !== null ? tt - typical : null)],
+    [t('liveMap.samples'), String(c?.count ?? 0)],
+  ];
+  return (
+    <div data-testid="link-popup">
+      <Typography variant="subtitle2">{link.name}</Typography>
+      <Table size="small">
+        <TableBody>
+          {rows.map(([k, v]) => (
+            <TableRow key={k}>
+              <TableCell sx={{ px: 0.5, py: 0.25 }}>{k}</TableCell>
+              <TableCell sx={{ px: 0.5, py: 0.25 }} align="right">
+                {v}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <MuiLink component={RouterLink} to={`/dashboard/links/${link.id}`} variant="caption">
+        {t('liveMap.open')}
+      </MuiLink>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import { Autocomplete, Paper, TextField } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { Device, Link } from '@roadlens/contract';
+import type { FeatureCollection, LineString } from 'geojson';
+
+export interface SearchTarget {
+  kind: 'link' | 'sensor';
+  id: number;
+  label: string;
+  at: [number, number];
+}
+
+/** Finds a link or sensor by name or serial and hands back where it is. */
+export function MapSearch({
+  links,
+  devices,
+  linkGeometry,
+  onPick,
+}: {
+  links: Link[];
+  devices: Device[];
+  linkGeometry: FeatureCollection<LineString>;
+  onPick: (t: SearchTarget) => void;
+}) {
+  const { t } = useTranslation();
+  const options = useMemo(() => {
+    const mid = new Map(
+      linkGeometry.features.map((f) => {
+        const c = f.geometry.coordinates;
+        return [Number(f.id), c[Math.floor(c.length / 2)] as [number, number]];
+      }),
+    );
+    const out: SearchTarget[] = [];
+    for (const l of links) {
+      const at = mid.get(l.id);
+      if (at) out.push({ kind: 'link', id: l.id, label: l.name, at });
+    }
+    for (const d of devices) if (d.lat !== null && d.lng !== null) out.push({ kind: 'sensor', id: d.id, label: `${d.name} (${d.serial})`, at: [d.lng, d.lat] });
+    return out.sort((a, b) => a.label.localeCompare(b.label));
+  }, [links, devices, linkGeometry]);
+  return (
+    <Paper>
+      <Autocomplete
+        size="small"
+        options={options}
+        groupBy={(o) => (o.kind === 'link' ? t('liveMap.links') : t('liveMap.sensors'))}
+        getOptionLabel={(o) => o.label}
+        getOptionKey={(o) => `${o.kind}-${o.id}`}
+        onChange={(_, v) => v && onPick(v)}
+        renderInput={(p) => <TextField {...p} placeholder={t('liveMap.search')} aria-label={t('liveMap.search')} />}
+      />
+    </Paper>
+  );
+}

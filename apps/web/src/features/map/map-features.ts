@@ -1,0 +1,64 @@
+import type { Device, Link } from '@roadlens/contract';
+import type { FeatureCollection, LineString, Point } from 'geojson';
+import { deviceStatus } from '../../components/map/device-status.ts';
+import { toSpeedUnit, type SpeedUnit } from '../../components/map/speed.ts';
+
+export interface LinkProps {
+  id: number;
+  name: string;
+  /** Current speed in the company's unit (colours are keyed on it); absent when no value. */
+  speed?: number;
+}
+
+/** Links with a drawable geometry (own line, else origin → destination sensor) as GeoJSON lines. */
+export function linkFeatures(links: Link[], devices: Device[], unit: SpeedUnit): FeatureCollection<LineString, LinkProps> {
+  const pos = new Map(devices.filter((d) => d.lat !== null && d.lng !== null).map((d) => [d.id, [d.lng!, d.lat!] as [number, number]]));
+  const features: FeatureCollection<LineString, LinkProps>['features'] = [];
+  for (const l of links) {
+    let coords = l.geometry && l.geometry.length >= 2 ? l.geometry : null;
+    if (!coords) {
+      const a = l.origin_device_id !== null ? pos.get(l.origin_device_id) : undefined;
+      const b = l.destination_device_id !== null ? pos.get(l.destination_device_id) : undefined;
+      if (a && b) coords = [a, b];
+    }
+    if (!coords) continue;
+    const kmh = l.current?.speed_kmh;
+    const props: LinkProps = { id: l.id, name: l.name };
+    if (typeof kmh === 'number') props.speed = Math.round(toSpeedUnit(kmh, unit) * 10) / 10;
+    features.push({ type: 'Feature', id: l.id, geometry: { type: 'LineString', coordinates: coords }, properties: props });
+  }
+  return { type: 'FeatureCollection', features };
+}
+
+export interface DeviceProps {
+  id: number;
+  name: string;
+  serial: string;
+  status: string;
+}
+
+export function deviceFeatures(devices: Device[], now = Date.now()): FeatureCollection<Point, DeviceProps> {
+  return {
+    type: 'FeatureCollection',
+    features: devices
+      .filter((d) => d.lat !== null && d.lng !== null)
+      .map((d) => ({
+        type: 'Feature' as const,
+        id: d.id,
+        geometry: { type: 'Point' as const, coordinates: [d.lng!, d.lat!] },
+        properties: { id: d.id, name: d.name, serial: d.serial, status: deviceStatus(d.last_seen, now) },
+      })),
+  };
+}
+
+/** Centre and zoom that show every feature, used when the company has no map centre. */
+export function boundsOf(devices: Device[]): [[number, number], [number, number]] | null {
+  const pts = devices.filter((d) => d.lat !== null && d.lng !== null);
+  if (pts.length === 0) return null;
+  const lngs = pts.map((d) => d.lng!);
+  const lats = pts.map((d) => d.lat!);
+  return [
+    [Math.min(...lngs), Math.min(...lats)],
+    [Math.max(...lngs), Math.max(...lats)],
+  ];
+}

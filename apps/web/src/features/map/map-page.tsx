@@ -1,0 +1,157 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Box, Button, Chip, CircularProgress, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
+import { Layer, Popup, Source, type MapLayerMouseEvent, type MapRef } from 'react-map-gl/maplibre';
+import type {} from '../../components/map/test-hook.ts';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BaseMap } from '../../components/map/base-map.tsx';
+import { DEVICE_STATUS_COLORS } from '../../components/map/device-status.ts';
+import { speedColorExpression, speedUnitLabel } from '../../components/map/speed.ts';
+import { useMapDevices } from './api/list-map-devices.ts';
+import { useMapLinks } from './api/list-map-links.ts';
+import { useLiveTraffic } from './api/use-live-traffic.ts';
+import { LinkPopupContent } from './components/link-popup-content.tsx';
+import { MapLegend } from './components/map-legend.tsx';
+import { MapSearch, type SearchTarget } from './components/map-search.tsx';
+import { boundsOf, deviceFeatures, linkFeatures } from './map-features.ts';
+import { useCompanyMapSettings } from './use-company-map-settings.ts';
+
+const LINKS_LAYER = 'links-line';
+const SENSORS_LAYER = 'sensors-circle';
+
+
+/** The operator's live map (dashboard/main/map): links coloured by speed, sensors by status, live. */
+export function MapPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const showLinks = params.get('links') !== '0';
+  const showSensors = params.get('sensors') !== '0';
+  const { bands, unit, center } = useCompanyMapSettings();
+  const links = useMapLinks();
+  const devices = useMapDevices();
+  useLiveTraffic();
+  const mapRef = useRef<MapRef>(null);
+  const [hover, setHover] = useState<{ kind: 'link' | 'sensor'; id: number; lng: number; lat: number; pinned: boolean } | null>(null);
+
+  const linkData = useMemo(() => linkFeatures(links.data ?? [], devices.data ?? [], unit), [links.data, devices.data, unit]);
+  const sensorData = useMemo(() => deviceFeatures(devices.data ?? []), [devices.data]);
+  const color = useMemo(() => speedColorExpression(bands), [bands]);
+  const fitted = useRef(false);
+
+  // Without a stored map centre, frame the network once it is known.
+  useEffect(() => {
+    if (center || fitted.current || !devices.data || !mapRef.current) return;
+    const b = boundsOf(devices.data);
+    if (b) mapRef.current.fitBounds(b, { padding: 40, duration: 0 });
+    fitted.current = true;
+  }, [center, devices.data]);
+
+  const toggle = (key: 'links' | 'sensors', on: boolean) =>
+    setParams((p) => {
+      if (on) p.delete(key);
+      else p.set(key, '0');
+      return p;
+    }, { replace: true });
+
+  const pick = (e: MapLayerMouseEvent, pinned: boolean) => {
+    const f = e.features?.[0];
+    if (!f) {
+      if (pinned || !hover?.pinned) setHover(null);
+      return;
+    }
+    if (hover?.pinned && !pinned) return;
+    setHover({ kind: f.layer.id === LINKS_LAYER ? 'link' : 'sensor', id: Number(f.properties?.id), lng: e.lngLat.lng, lat: e.lngLat.lat, pinned });
+  };
+
+  const goTo = (target: SearchTarget) => {
+    mapRef.current?.flyTo({ center: target.at, zoom: Math.max(mapRef.current.getZoom(), 14) });
+    setHover({ kind: target.kind, id: target.id, lng: target.at[0], lat: target.at[1], pinned: true });
+  };
+
+  const hoveredLink = hover?.kind === 'link' ? links.data?.find((l) => l.id === hover.id) : undefined;
+  const hoveredSensor = hover?.kind === 'sensor' ? devices.data?.find((d) => d.id === hover.id) : undefined;
+  const loading = links.isPending || devices.isPending;
+  const error = links.isError || devices.isError;
+
+  return (
+    <Box sx={{ position: 'relative', height: 'calc(100vh - 64px)', minHeight: 400 }} data-testid="live-map">
+      <BaseMap
+        mapRef={mapRef}
+        initialView={center ? { longitude: center.lng, latitude: center.lat, zoom: center.zoom } : { longitude: 0, latitude: 20, zoom: 1.5 }}
+        interactiveLayerIds={[...(showLinks ? [LINKS_LAYER] : []), ...(showSensors ? [SENSORS_LAYER] : [])]}
+        onMouseMove={(e) => pick(e, false)}
+        onClick={(e) => pick(e, true)}
+        onLoad={() => {
+          window.__roadlensMap = mapRef.current?.getMap();
+        }}
+      >
+        <Source id="links" type="geojson" data={linkData}>
+          <Layer
+            id={LINKS_LAYER}
+            type="line"
+            layout={{ visibility: showLinks ? 'visible' : 'none', 'line-cap': 'round', 'line-join': 'round' }}
+            paint={{ 'line-color': color, 'line-width': ['interpolate', ['linear'], ['zoom'], 8, 2, 16, 6] }}
+          />
+        </Source>
+        <Source id="sensors" type="geojson" data={sensorData}>
+          <Layer
+            id={SENSORS_LAYER}
+            type="circle"
+            layout={{ visibility: showSensors ? 'visible' : 'none' }}
+            paint={{
+              'circle-radius': ['interpolate', ['linear'], ['zoom'], 8, 3, 16, 8],
+              'circle-color': ['match', ['get', 'status'], 'online', DEVICE_STATUS_COLORS.online, 'silent', DEVICE_STATUS_COLORS.silent, DEVICE_STATUS_COLORS.offline],
+              'circle-stroke-color': '#ffffff',
+              'circle-stroke-width': 1,
+            }}
+          />
+        </Source>
+        {hover && (hoveredLink || hoveredSensor) && (
+          <Popup longitude={hover.lng} latitude={hover.lat} closeButton={hover.pinned} closeOnClick={false} onClose={() => setHover(null)} maxWidth="280px">
+            {hoveredLink && <LinkPopupContent link={hoveredLink} unit={unit} />}
+            {hoveredSensor && (
+              <div data-testid="sensor-popup">
+                <Typography variant="subtitle2">{hoveredSensor.name}</Typography>
+                <Typography variant="caption" component="div">
+                  {hoveredSensor.serial}
+                </Typography>
+                <Typography variant="caption" component="div">
+                  {t('liveMap.lastSeen')}: {hoveredSensor.last_seen ? new Date(hoveredSensor.last_seen).toLocaleString() : t('liveMap.never')}
+                </Typography>
+              </div>
+            )}
+          </Popup>
+        )}
+      </BaseMap>
+
+      <Stack sx={{ position: 'absolute', top: 8, left: 8, gap: 1, width: { xs: 'calc(100% - 16px)', sm: 300 } }}>
+        <MapSearch links={links.data ?? []} devices={devices.data ?? []} linkGeometry={linkData} onPick={goTo} />
+        <Paper sx={{ px: 1.5, py: 0.5 }}>
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <Typography variant="caption">{t('liveMap.layers')}</Typography>
+            <FormControlLabel control={<Switch size="small" name="links" checked={showLinks} onChange={(_, v) => toggle('links', v)} />} label={t('liveMap.links')} />
+            <FormControlLabel control={<Switch size="small" name="sensors" checked={showSensors} onChange={(_, v) => toggle('sensors', v)} />} label={t('liveMap.sensors')} />
+            <Chip size="small" color="success" label={t('liveMap.live')} />
+          </Stack>
+        </Paper>
+        {loading && (
+          <Paper sx={{ p: 1.5 }}>
+            <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+              <CircularProgress size={16} />
+              <Typography variant="body2">{t('liveMap.loading')}</Typography>
+            </Stack>
+          </Paper>
+        )}
+        {error && (
+          <Alert severity="error" action={<Button onClick={() => (void links.refetch(), void devices.refetch())}>{t('liveMap.retry')}</Button>}>
+            {t('liveMap.error')}
+          </Alert>
+        )}
+        {!loading && !error && linkData.features.length === 0 && sensorData.features.length === 0 && <Alert severity="info">{t('liveMap.empty')}</Alert>}
+      </Stack>
+      <Box sx={{ position: 'absolute', bottom: 24, right: 8, display: { xs: 'none', sm: 'block' } }}>
+        <MapLegend bands={bands} unitLabel={speedUnitLabel(unit)} />
+      </Box>
+    </Box>
+  );
+}

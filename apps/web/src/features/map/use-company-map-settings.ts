@@ -1,0 +1,22 @@
+import { useOptionalSession } from '../../lib/session/session-context.tsx';
+import type { SpeedColor, SpeedUnit } from '../../components/map/speed.ts';
+
+/** Used only when the profile has no speed colours configured. */
+export const DEFAULT_SPEED_COLORS: SpeedColor[] = [
+  { upto: 20, color: '#d32f2f' },
+  { upto: 40, color: '#f57c00' },
+  { upto: 60, color: '#fbc02d' },
+  { upto: null, color: '#388e3c' },
+];
+
+/** The company's map settings from the profile: speed colours, unit, map centre. */
+export function useCompanyMapSettings() {
+  const session = useOptionalSession();
+  const company = session?.me.company;
+  const unit: SpeedUnit = session?.me.measures.speed ?? company?.measures.speed ?? 'km__hr';
+  return {
+    bands: company?.speed_colors.length ? company.speed_colors : DEFAULT_SPEED_COLORS,
+    unit,
+    center: company?.map_center ?? null,
+  };
+}

@@ -1,0 +1,15 @@
+import { Divider, Stack } from '@mui/material';
+import { PasswordForm } from './password-form.tsx';
+import { TwoFaForm } from './two-fa-form.tsx';
+import { ApiKeyForm } from './api-key-form.tsx';
+
+/** Security: password, two-factor, API key. */
+export function SecurityTab() {
+  return (
+    <Stack spacing={4} divider={<Divider flexItem />}>
+      <PasswordForm />
+      <TwoFaForm />
+      <ApiKeyForm />
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { Me } from '@roadlens/contract';
+import { dashboardRedirect, loginRedirect, signInRedirect, unknownPathRedirect } from './redirect-rules.ts';
+import { hasPermissionIn, type SessionData } from './session-context.tsx';
+
+function session(over: { application_type?: number; data_types?: number[]; terminal?: boolean; superuser?: boolean } = {}, permissions: string[] = []): SessionData {
+  const me = {
+    id: 1,
+    auth_user: { username: 'u', email: 'u@x', first_name: '', last_name: '', is_staff: false, is_superuser: over.superuser ?? false },
+    image: null,
+    group: null,
+    is_terminal_user: over.terminal ?? false,
+    is_distributor_user: false,
+    is_expert: false,
+    default_route: null,
+    company: {
+      id: 1, uuid: 'x', name: 'C', grafana_org_id: null, driving_direction: 'right',
+      data_types: over.data_types ?? [0], application_type: over.application_type ?? 0,
+      measures: { distance: 'km', speed: 'km__hr' }, peak_hours: { am: { from: '07:00', to: '09:00' }, pm: { from: '17:00', to: '19:00' } },
+      speed_colors: [], time_zone: 'UTC', map_center: null,
+    },
+    measures: { distance: 'km', speed: 'km__hr' },
+    definition_type: 0,
+    time_zone: 'UTC',
+    language: 'en',
+    two_fa_enabled: false,
+    sign_in_method: 'password',
+  } satisfies Me;
+  return { me, permissions };
+}
+
+describe('redirect rules of core §2', () => {
+  it('sends the signed-out to sign-in with the requested URL, omitted for sign-out', () => {
+    expect(signInRedirect('/dashboard/main/map')).toBe('/auth/sign-in?redirectURL=%2Fdashboard%2Fmain%2Fmap');
+    expect(signInRedirect('/dashboard/devices?x=1')).toBe('/auth/sign-in?redirectURL=%2Fdashboard%2Fdevices%3Fx%3D1');
+    expect(signInRedirect('/sign-out')).toBe('/auth/sign-in');
+    expect(signInRedirect('/auth/sign-out')).toBe('/auth/sign-in');
+    expect(loginRedirect('/apps/chat')).toBe('/auth/login?returnUrl=%2Fapps%2Fchat');
+  });
+
+  it('forces a journey company to the old-UI journey page', () => {
+    expect(dashboardRedirect('/dashboard/main/map', session({ application_type: 3 }))).toEqual({ external: '/legacy/dashboard/journey/' });
+  });
+
+  it('keeps a terminal user on /dashboard/terminal', () => {
+    expect(dashboardRedirect('/dashboard/devices', session({ terminal: true }))).toEqual({ to: '/dashboard/terminal' });
+    expect(dashboardRedirect('/dashboard/terminal', session({ terminal: true }))).toBeNull();
+  });
+
+  it('sends a company whose only data type is 7 from the main area to road analytics', () => {
+    expect(dashboardRedirect('/dashboard/main/map', session({ data_types: [7] }))).toEqual({ to: '/dashboard/road-analytics' });
+    expect(dashboardRedirect('/dashboard/road-analytics', session({ data_types: [7] }))).toBeNull();
+    expect(dashboardRedirect('/dashboard/main/map', session({ data_types: [0, 7] }))).toBeNull();
+  });
+
+  it('lets a standard user through', () => {
+    expect(dashboardRedirect('/dashboard/main/map', session())).toBeNull();
+  });
+
+  it('sends unknown paths to /dashboard, /dashboard/journey… to the old UI', () => {
+    expect(unknownPathRedirect('/nowhere')).toEqual({ to: '/dashboard' });
+    expect(unknownPathRedirect('/dashboard/journey/5')).toEqual({ external: '/legacy/dashboard/journey/5/' });
+  });
+
+  it('lets superusers pass every permission check', () => {
+    expect(hasPermissionIn(session({}, ['Platform|view_map']), 'Platform|view_map')).toBe(true);
+    expect(hasPermissionIn(session({}, []), 'Platform|view_map')).toBe(false);
+    expect(hasPermissionIn(session({ superuser: true }, []), 'Platform|view_devices')).toBe(true);
+  });
+});

@@ -1,0 +1,57 @@
+// Shared set-up of the traffic benchmarks: the real app on a fresh database (in-memory PGlite, or
+// PostgreSQL with TEST_DB=pg TEST_DATABASE_URL=...), an API key and a two-sensor link.
+import { createTestApp, type TestApp } from '../apps/server/src/testing/test-app.ts';
+import { sha256 } from '../apps/server/src/lib/crypto.ts';
+
+export const KEY = 'bench-operator-key-0123456789';
+
+export interface BenchApp {
+  t: TestApp;
+  origin: number;
+  destination: number;
+  linkId: number;
+}
+
+export async function benchApp(): Promise<BenchApp> {
+  const t = await createTestApp();
+  await t.db.query('INSERT INTO api_keys (user_id, key_hash, prefix) VALUES ($1, $2, $3)', [t.ids.users.operator, sha256(KEY), 'bench']);
+  const demo = t.ids.companies.demo;
+  const ins = async (serial: string) =>
+    (await t.db.query<{ id: number }>('INSERT INTO devices (company_id, serial, name) VALUES ($1, $2, $2) RETURNING id', [demo, serial])).rows[0].id;
+  const origin = await ins('B-ORIG');
+  const destination = await ins('B-DEST');
+  const linkId = (await t.db.query<{ id: number }>(
+    `INSERT INTO links (company_id, name, origin_device_id, destination_device_id, length_m, max_travel_time_s)
+     VALUES ($1, 'bench', $2, $3, 1000, 900) RETURNING id`, [demo, origin, destination])).rows[0].id;
+  return { t, origin, destination, linkId };
+}
+
+export function percentile(xs: number[], p: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+}
+
+export const dbKind = () => (process.env.TEST_DB === 'pg' ? 'postgres' : 'pglite');
+
+/** CSV rows of detections at the link's two sensors: n vehicles, one detection at each end. */
+export function linkDetectionsCsv(b: BenchApp, n: number, startS: number, spanS: number): string {
+  const lines: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = startS + (i * spanS) / n;
+    const tt = 80 + ((i * 7919) % 40) + (i % 97 === 0 ? 600 : 0);
+    const fp = `fp${i.toString(16).padStart(10, '0')}`;
+    lines.push(`${b.origin},${fp},${new Date(t * 1000).toISOString()},-70,0`);
+    lines.push(`${b.destination},${fp},${new Date((t + tt) * 1000).toISOString()},-70,0`);
+  }
+  return lines.join('\n') + '\n';
+}
+
+/** Samples the process's resident memory (PGlite's worker included) until read; returns peak MB. */
+export function watchMemory(): () => string {
+  let peak = process.memoryUsage().rss;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  return () => {
+    clearInterval(timer);
+    return `peak RSS ${(Math.max(peak, process.memoryUsage().rss) / 2 ** 20).toFixed(0)} MB`;
+  };
+}

@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { unzipSync, strFromU8 } from 'fflate';
+import type { Page } from 'playwright-core';
+import { screenshot, signInApi, useBrowser } from './support/browser.ts';
+import type {} from '../apps/web/src/components/map/test-hook.ts';
+
+interface DeviceLite {
+  id: number;
+  serial: string;
+  name: string;
+}
+
+/** Calls our API from inside the signed-in page (session cookie + CSRF header, like the app). */
+async function apiCall<T>(page: Page, path: string, method = 'GET', body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ path, method, body }) => {
+      const csrf = document.cookie.split('; ').find((c) => c.startsWith('csrftoken='))?.split('=')[1] ?? '';
+      const res = await fetch(path, {
+        method,
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', 'X-CSRFToken': csrf, Accept: 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+      return res.json();
+    },
+    { path, method, body },
+  ) as Promise<T>;
+}
+
+const firstDevice = async (page: Page) =>
+  (await apiCall<{ results: DeviceLite[] }>(page, '/api/map/devices/?page_size=1&ordering=name')).results[0];
+
+describe('operator screens', () => {
+  const b = useBrowser();
+
+  it('draws the seeded network on the map with coloured links, without basemap tiles', async () => {
+    const page = await b.newPage();
+    await signInApi(page, b.state.baseURL, 'operator', b.state.password);
+    await page.goto('/dashboard/main/map');
+    await page.waitForFunction(() => Boolean(window.__roadlensMap), undefined, { timeout: 30_000 });
+    const count = async (layer: string) =>
+      page.evaluate((l) => window.__roadlensMap!.queryRenderedFeatures(undefined, { layers: [l] }).length, layer);
+    await expect.poll(() => count('links-line'), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => count('sensors-circle'), { timeout: 20_000 }).toBeGreaterThan(0);
+    // Link colours come from the company's speed bands through a style expression on `speed`.
+    const paint = await page.evaluate(() => JSON.stringify(window.__roadlensMap!.getPaintProperty('links-line', 'line-color')));
+    expect(paint).toContain('step');
+    await expect.poll(() => page.getByTestId('map-legend').isVisible()).toBe(true);
+    await screenshot(page, 'operator-map-1280');
+
+    // Layer toggle hides the links and is kept in the URL.
+    await page.locator('input[name="links"]').click();
+    await expect.poll(() => page.url()).toContain('links=0');
+    await expect.poll(() => count('links-line')).toBe(0);
+  });
+
+  it('shows the map at phone width', async () => {
+    const page = await b.newPage({ width: 375, height: 740 });
+    await signInApi(page, b.state.baseURL, 'operator', b.state.password);
+    await page.goto('/dashboard/main/map');
+    await page.waitForFunction(() => Boolean(window.__roadlensMap), undefined, { timeout: 30_000 });
+    await page.waitForTimeout(1000);
+    await screenshot(page, 'operator-map-375');
+  });
+
+  it('lists sensors paged by 10, ordered by name, with the search in the URL', async () => {
+    const page = await b.newPage();
+    await signInApi(page, b.state.baseURL, 'operator', b.state.password);
+    await page.goto('/dashboard/devices');
+    await expect.poll(() => page.getByTestId('device-link').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    const names = await page.getByTestId('device-link').allTextContents();
+    expect(names.length).toBeLessThanOrEqual(10);
+    expect([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(names);
+    await screenshot(page, 'operator-sensors-1280');
+    const d = await firstDevice(page);
+    await page.getByLabel('Search by name or serial').fill(d.serial);
+    await expect.poll(() => page.url()).toContain(`search=${encodeURIComponent(d.serial)}`);
+    await expect.poll(() => page.getByTestId('device-link').allTextContents()).toContain(d.name);
+
+    const phone = await b.state.context.newPage();
+    await phone.setViewportSize({ width: 375, height: 740 });
+    await phone.goto('/dashboard/devices');
+    await expect.poll(() => phone.getByTestId('device-link').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await screenshot(phone, 'operator-sensors-375');
+  });
+
+  it('persists a sensor configuration change and refuses out-of-bounds values', async () => {
+    const page = await b.newPage();
+    await signInApi(page, b.state.baseURL, 'operator', b.state.password);
+    await page.goto('/dashboard/devices');
+    const d = await firstDevice(page);
+    await page.goto(`/dashboard/devices/${d.id}?tab=configuration`);
+    const sigma = page.getByLabel('Sigma').first();
+    await sigma.waitFor({ timeout: 20_000 });
+    await sigma.fill('5');
+    await expect.poll(() => page.getByText('Must be between 1 and 3.').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: 'Save' }).first().isDisabled()).toBe(true);
+    await sigma.fill('2.5');
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await expect.poll(() => page.getByText('Configuration saved.').count()).toBeGreaterThan(0);
+    await screenshot(page, 'operator-sensor-config-1280');
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Sigma').first().inputValue(), { timeout: 20_000 }).toBe('2.5');
+  });
+
+  it('exports records as a zip with the spec columns and clears them after confirmation', async () => {
+    const page = await b.newPage();
+    await signInApi(page, b.state.baseURL, 'operator', b.state.password);
+    await page.goto('/dashboard/devices');
+    const d = await firstDevice(page);
+    const now = Math.floor(Date.now() / 1000);
+    await apiCall(page, '/api/ingest/detections/', 'POST', {
+      records: [0, 1, 2].map((i) => ({ serial: d.serial, fingerprint: `e2e-fp-${i}`, create_time: now - 60 + i, rssi: -70, signal: 0, tag: `e2e-tag-${i}` })),
+    });
+    await page.goto(`/dashboard/devices/${d.id}?tab=records`);
+    await expect.poll(() => page.getByText('e2e-tag-1').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await screenshot(page, 'operator-sensor-records-1280');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.zip$/);
+    const file = await download.path();
+    const { readFileSync } = await import('node:fs');
+    const entries = unzipSync(new Uint8Array(readFileSync(file)));
+    const csv = strFromU8(Object.values(entries)[0]);
+    const header = csv.split(/\r?\n/)[0].split(',').map((h) => h.replace(/"/g, '').trim());
+    for (const col of ['fingerprint', 'tag', 'sync_time', 'create_time', 'rssi', 'signal']) expect(header).toContain(col);
+    expect(csv).toContain('e2e-tag-1');
+
+    await page.getByRole('button', { name: 'Clear records' }).click();
+    await expect.poll(() => page.getByText('Are you sure that you want to clear the records?').count()).toBe(1);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => page.getByText('Data cleared successfully!').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('No records found').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+  });
+
+  it('shows the not-found state for an unknown sensor', async () => {
+    const page = await b.newPage({ width: 375, height: 740 });
+    await signInApi(page, b.state.baseURL, 'operator', b.state.password);
+    await page.goto('/dashboard/devices/99999999');
+    await expect.poll(() => page.getByTestId('not-found').count(), { timeout: 20_000 }).toBe(1);
+    await screenshot(page, 'operator-sensor-404-375');
+  });
+
+  // Last: its batch starts live processing on the server.
+  it('recolours a link on the map when a new batch of detections arrives, without reload', async () => {
+    const page = await b.newPage();
+    await signInApi(page, b.state.baseURL, 'operator', b.state.password);
+    await page.goto('/dashboard/main/map');
+    await page.waitForFunction(() => Boolean(window.__roadlensMap), undefined, { timeout: 30_000 });
+    // A batch of detections at a link's two ends gives it a speed: the map recolours it without a reload.
+    const links = await apiCall<{ results: { id: number; length_m: number; origin_device_id: number; destination_device_id: number }[] }>(
+      page, '/api/map/links/?page_size=1&ordering=name');
+    const link = links.results[0];
+    const [o, d] = await Promise.all([
+      apiCall<DeviceLite>(page, `/api/map/devices/${link.origin_device_id}/`),
+      apiCall<DeviceLite>(page, `/api/map/devices/${link.destination_device_id}/`),
+    ]);
+    const travel = Math.max(10, Math.round(link.length_m / (30 / 3.6)));
+    const now = Math.floor(Date.now() / 1000);
+    const records = [];
+    for (let i = 0; i < 12; i++) {
+      const t = now - travel - 60 + i * 3;
+      records.push({ serial: o.serial, fingerprint: `map-${now}-${i}`, create_time: t, rssi: -60, signal: 0 });
+      records.push({ serial: d.serial, fingerprint: `map-${now}-${i}`, create_time: t + travel + (i % 3), rssi: -60, signal: 0 });
+    }
+    await apiCall(page, '/api/ingest/detections/', 'POST', { records });
+    const speedOf = () =>
+      page.evaluate(
+        (id) => window.__roadlensMap!.querySourceFeatures('links').find((f) => f.properties?.id === id)?.properties?.speed ?? null,
+        link.id,
+      );
+    await expect.poll(speedOf, { timeout: 30_000 }).not.toBeNull();
+    await screenshot(page, 'operator-map-live-1280');
+  });
+});

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, signInApi, useBrowser } from './support/browser.ts';
+
+const T = { timeout: 10_000 };
+const badge = (page: Page) => page.locator('[data-testid="bell-badge"] .MuiBadge-badge');
+const badgeCount = async (page: Page) => {
+  const el = badge(page);
+  if ((await el.count()) === 0) return 0;
+  if ((await el.getAttribute('class'))?.includes('MuiBadge-invisible')) return 0;
+  return Number(await el.textContent());
+};
+
+describe('application shell', () => {
+  const b = useBrowser();
+  // Signs in through the API (the sign-in form is the identity issue's e2e) and opens the dashboard.
+  const open = async (page: Page, username: string) => {
+    await signInApi(page, b.state.baseURL, username, b.state.password);
+    await page.goto('/dashboard/main/map');
+  };
+
+  it('lays out at 1280 px with side navigation and a remembered dense toggle', async () => {
+    const page = await b.newPage({ width: 1280, height: 800 });
+    await open(page, 'operator');
+    const nav = page.locator('[data-testid="navigation"]');
+    await nav.waitFor();
+    await expect.poll(() => page.locator('[data-testid="user-block"]').textContent(), T).toContain('operator');
+    expect(await page.locator('[data-testid="user-block"]').textContent()).toContain('Demo City');
+    await expect.poll(() => nav.textContent(), T).toContain('Alert Rules');
+    expect(await page.locator('[data-testid="breadcrumb"]').isVisible()).toBe(true);
+    expect((await nav.boundingBox())!.width).toBe(280);
+    await screenshot(page, 'shell-1280');
+
+    await page.getByRole('button', { name: 'Dense navigation' }).click();
+    await expect.poll(async () => (await nav.boundingBox())!.width).toBe(80);
+    expect(await page.evaluate(() => localStorage.getItem('navAppearance'))).toBe('dense');
+    await page.reload();
+    await nav.waitFor();
+    await expect.poll(async () => (await page.locator('[data-testid="navigation"]').boundingBox())!.width).toBe(80);
+    await screenshot(page, 'shell-1280-dense');
+  });
+
+  it('lays out at 375 px: over-mode menu closing on navigation, no breadcrumb', async () => {
+    const page = await b.newPage({ width: 375, height: 740 });
+    await open(page, 'operator');
+    await page.getByRole('button', { name: 'Open navigation' }).waitFor();
+    expect(await page.locator('[data-testid="breadcrumb"]').count()).toBe(0);
+    expect(await page.locator('[data-testid="navigation"]').count()).toBe(0);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.locator('[data-testid="navigation"]').waitFor();
+    await screenshot(page, 'shell-375-menu');
+    await page.locator('[data-testid="navigation"]').getByRole('link', { name: 'Map', exact: true }).click();
+    await expect.poll(() => page.locator('[data-testid="navigation"]').count()).toBe(0);
+  });
+
+  it('shows a notification sent on the server live in the panel; mark-as-read lowers the badge', async () => {
+    const page = await b.newPage({ width: 1280, height: 800 });
+    await open(page, 'staff');
+    await expect.poll(() => badgeCount(page), { timeout: 15_000 }).toBe(5);
+    await page.locator('[data-testid="bell"]').click();
+    const panel = page.locator('[data-testid="notifications-panel"]');
+    await panel.waitFor();
+    await expect.poll(() => panel.locator('[data-testid="notification-row"]').count()).toBe(5);
+    expect(await panel.textContent()).toContain('Alert - Triggered');
+
+    const status = await page.evaluate(async () => {
+      const csrf = document.cookie.split('; ').find((c) => c.startsWith('csrftoken='))?.split('=')[1] ?? '';
+      const res = await fetch('/api/platform/notifications/test/', { method: 'POST', headers: { 'X-CSRFToken': csrf }, credentials: 'include' });
+      return res.status;
+    });
+    expect(status).toBe(201);
+    // The event stream, not the 60 s poll, brings it.
+    await expect.poll(() => panel.textContent(), { timeout: 5_000 }).toContain('Test notification');
+    await expect.poll(() => badgeCount(page), { timeout: 5_000 }).toBe(6);
+    await screenshot(page, 'shell-notifications');
+
+    await panel.getByRole('button', { name: 'Mark as read' }).first().click();
+    await expect.poll(() => badgeCount(page)).toBe(5);
+    await expect.poll(() => panel.locator('[data-testid="notification-row"]').count()).toBe(5);
+
+    await panel.getByRole('button', { name: 'View all' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.textContent(), T).toContain('All Notifications');
+    await expect.poll(() => dialog.textContent(), T).toContain('Test notification');
+    expect(await dialog.textContent()).toContain('Read');
+    await screenshot(page, 'shell-all-notifications');
+  });
+
+  it('speaks Turkish', async () => {
+    const page = await b.newPage({ width: 1280, height: 800 });
+    await open(page, 'operator');
+    const nav = page.locator('[data-testid="navigation"]');
+    await nav.waitFor();
+    await page.locator('[data-testid="user-menu-button"]').click();
+    await page.locator('[data-testid="language-tr"]').click();
+    await expect.poll(() => nav.textContent(), T).toContain('Alarm Kuralları');
+    expect(await page.getByRole('button', { name: 'Bildirimler' }).count()).toBe(1);
+    await screenshot(page, 'shell-tr');
+  });
+
+  it('uses the port terminology for port companies', async () => {
+    const page = await b.newPage({ width: 1280, height: 800 });
+    await open(page, 'port');
+    const nav = page.locator('[data-testid="navigation"]');
+    await expect.poll(() => nav.textContent(), T).toContain('Terminal');
+    expect(await nav.getByRole('link', { name: 'Map', exact: true }).count()).toBe(0);
+    expect(await nav.getByRole('link', { name: 'Terminal', exact: true }).count()).toBe(2);
+    await screenshot(page, 'shell-port');
+  });
+
+  it('warns a user without a role', async () => {
+    const page = await b.newPage({ width: 1280, height: 800 });
+    await signInApi(page, b.state.baseURL, 'norole', b.state.password);
+    await page.goto('/apps/notes');
+    const warning = page.locator('[data-testid="no-role"]');
+    await warning.waitFor({ timeout: 15_000 });
+    expect(await warning.textContent()).toContain('No Role');
+    expect(await warning.textContent()).toContain('Please ask the owner/admin of your organization to set a role for you.');
+    await screenshot(page, 'shell-no-role');
+  });
+});

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+
+/** Data source types (core §9): 0 Sensor, 1/2/5 crowdsource, 6 link-based provider, 3 Radar, 4 Connected Car. */
+export const DataSourceType = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)]);
+
+/** Config split by tab, then plugin: `{ [tab]: { [plugin]: {...settings} } }`. */
+export const DeviceConfig = z.record(z.string(), z.record(z.string(), z.record(z.string(), z.unknown())));
+
+export const DeviceCommand = z.object({
+  command: z.string().min(1).max(500),
+  created: z.string().optional(),
+});
+export type DeviceCommand = z.infer<typeof DeviceCommand>;
+
+export const Device = z.object({
+  id: z.number().int(),
+  serial: z.string(),
+  name: z.string(),
+  data_source_type: z.number().int(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  direction: z.string().nullable(),
+  config: DeviceConfig,
+  commands: z.array(DeviceCommand),
+  /** 0 live, 1 experimental. */
+  mode: z.number().int(),
+  /** Schedule status code as a string '0'..'8' (core §4). */
+  schedule_status: z.string(),
+  /** Credit; -1 no credit, -2 expired. */
+  credit: z.number().int(),
+  processing_status: z.string(),
+  time_zone: z.string().nullable(),
+  last_seen: z.string().nullable(),
+  detection_rate: z.number().nullable(),
+  voltage: z.number().nullable(),
+  temperature: z.number().nullable(),
+  created_at: z.string(),
+});
+export type Device = z.infer<typeof Device>;
+
+export const DeviceListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(10000).default(10),
+  ordering: z.string().max(100).optional(),
+  search: z.string().max(200).optional(),
+  data_source_type: z.coerce.number().int().optional(),
+});
+
+/** POST /api/map/devices/?s=<serial> adds a device by serial; the body may carry name and position. */
+export const DeviceAddQuery = z.object({ s: z.string().trim().min(1).max(100) });
+export const DeviceCreate = z.object({
+  name: z.string().max(200).optional(),
+  data_source_type: DataSourceType.optional(),
+  lat: z.number().min(-90).max(90).nullable().optional(),
+  lng: z.number().min(-180).max(180).nullable().optional(),
+  direction: z.string().max(100).nullable().optional(),
+  time_zone: z.string().max(64).nullable().optional(),
+});
+
+export const DevicePatch = z.object({
+  name: z.string().min(1).max(200).optional(),
+  data_source_type: DataSourceType.optional(),
+  lat: z.number().min(-90).max(90).nullable().optional(),
+  lng: z.number().min(-180).max(180).nullable().optional(),
+  direction: z.string().max(100).nullable().optional(),
+  time_zone: z.string().max(64).nullable().optional(),
+  mode: z.union([z.literal(0), z.literal(1)]).optional(),
+});
+export type DevicePatch = z.infer<typeof DevicePatch>;
+
+/** Numeric bounds of core §5, checked when present in any plugin's data. */
+export const FILTER_BOUNDS = {
+  sigma: { min: 1, max: 3 },
+  b_value: { min: 0.1, max: 1 },
+  trend_threshold: { min: -1, max: 500 },
+} as const;
+
+export const UpdateConfigBody = z.object({
+  tab: z.string().trim().min(1).max(100),
+  plugin: z.string().trim().min(1).max(100),
+  data: z.record(z.string(), z.unknown()),
+});
+export type UpdateConfigBody = z.infer<typeof UpdateConfigBody>;
+
+export const AddCommandBody = z.object({ command: z.string().trim().min(1).max(500) });
+export const DeleteCommandQuery = z.object({ index: z.coerce.number().int().min(0) });
+
+/** Filter parameters of an experimental processing run. */
+export const FilterParamsBody = z.object({
+  sigma: z.number().min(1).max(3).default(2),
+  b_value: z.number().min(0.1).max(1).default(0.3),
+  trend_threshold: z.number().int().min(-1).max(500).default(10),
+});
+
+export const ProcessBody = z
+  .object({
+    from: z.coerce.number().describe('Epoch seconds'),
+    to: z.coerce.number().describe('Epoch seconds'),
+  })
+  .extend(FilterParamsBody.shape)
+  .meta({ example: { from: 1763856000, to: 1763942400, sigma: 2, b_value: 0.3, trend_threshold: 10 } });
+export type ProcessBody = z.infer<typeof ProcessBody>;
+
+export const ProcessResponse = z.object({ task_id: z.string() });
+export const TaskQuery = z.object({ task_id: z.string().min(1).max(100) });
+
+/** Task progress (core §3/§4). */
+export const TaskProgress = z.object({
+  task_id: z.string(),
+  state: z.string(),
+  percent: z.number(),
+  color: z.string().nullable(),
+  tasks: z.object({
+    total: z.number().int(),
+    failed: z.number().int(),
+    pending: z.number().int(),
+    running: z.number().int(),
+    succeeded: z.number().int(),
+  }),
+});
+export type TaskProgress = z.infer<typeof TaskProgress>;
+
+export const WriteExpToLiveBody = z.object({ from: z.coerce.number(), to: z.coerce.number() });
+export const WriteExpToLiveResponse = z.object({ detail: z.string(), intervals: z.number().int(), matches: z.number().int() });
+
+/** Device time range (core §3): epoch seconds. */
+export const DeviceTimeRange = z.object({
+  id: z.number().int(),
+  serial: z.string(),
+  first: z.number().nullable(),
+  last: z.number().nullable(),
+  no_data_days: z.array(z.number()),
+  radar_data_time_range: z.object({ first: z.number().nullable(), last: z.number().nullable() }),
+});
+export type DeviceTimeRange = z.infer<typeof DeviceTimeRange>;
+
+export const DetailsQuery = z.object({ devices: z.string().max(20000).describe('Comma-separated device ids') });
+export const DetailsBody = z.object({ devices: z.array(z.coerce.number().int()).max(5000) });
+
+export const AverageDetailQuery = z.object({ data_type: z.coerce.number().int().default(0) });
+export const AverageDetail = z.object({
+  id: z.number().int(),
+  data_type: z.number().int(),
+  days: z.number().int(),
+  total: z.number().int(),
+  average_per_day: z.number(),
+  by_hour: z.array(z.number()),
+});
+
+export const SubmitPortsBody = z.object({
+  ports: z.array(z.object({ name: z.string().min(1).max(100), port: z.number().int().min(1).max(65535) })).max(100),
+});

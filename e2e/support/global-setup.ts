@@ -1,5 +1,6 @@
 import { execSync } from 'node:child_process';
-import { existsSync, statSync, readdirSync } from 'node:fs';
+import { existsSync, statSync, readdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ROOT, startServer, type RunningServer } from './server.ts';
@@ -20,13 +21,19 @@ export default async function setup(project: TestProject) {
   const web = path.join(ROOT, 'apps/web');
   const dist = path.join(web, 'dist/index.html');
   const stale = !existsSync(dist) || newestMtime(path.join(web, 'src')) > statSync(dist).mtimeMs || process.env.CI === 'true';
-  if (stale) execSync('npm run build -w @roadlens/web', { cwd: ROOT, stdio: 'inherit' });
-  let server: RunningServer | undefined = await startServer({ SEED_PASSWORD: E2E_PASSWORD, SIMULATOR: process.env.E2E_SIMULATOR ?? 'off' });
+  // E2E_PRIVATE_BUILD=1 builds into a folder of this run only, so several people (or agents)
+  // editing the web app and running e2e at once never serve each other's half-written build.
+  const privateDist = process.env.E2E_PRIVATE_BUILD === '1' ? mkdtempSync(path.join(tmpdir(), 'roadlens-web-')) : undefined;
+  if (privateDist) execSync(`npm run build -w @roadlens/web -- --outDir ${JSON.stringify(privateDist)} --emptyOutDir`, { cwd: ROOT, stdio: 'inherit' });
+  else if (stale) execSync('npm run build -w @roadlens/web', { cwd: ROOT, stdio: 'inherit' });
+  const webEnv: Record<string, string> = privateDist ? { WEB_DIST: privateDist } : {};
+  let server: RunningServer | undefined = await startServer({ SEED_PASSWORD: E2E_PASSWORD, SIMULATOR: process.env.E2E_SIMULATOR ?? 'off', ...webEnv });
   project.provide('baseURL', server.url);
   project.provide('password', E2E_PASSWORD);
   return async () => {
     await server?.stop();
     server = undefined;
+    if (privateDist) rmSync(privateDist, { recursive: true, force: true });
   };
 }
 

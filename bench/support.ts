@@ -46,12 +46,22 @@ export function linkDetectionsCsv(b: BenchApp, n: number, startS: number, spanS:
   return lines.join('\n') + '\n';
 }
 
-/** Samples the process's resident memory (PGlite's worker included) until read; returns peak MB. */
+/**
+ * Samples the process's resident memory (PGlite's worker thread included) until read; returns the
+ * sampled peak RSS and the kernel's maxRSS of the whole process life (resourceUsage, so a spike
+ * between two samples still shows). On PostgreSQL the server's own memory is not included.
+ */
 export function watchMemory(): () => string {
   let peak = process.memoryUsage().rss;
-  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  let heap = process.memoryUsage().heapUsed;
+  const timer = setInterval(() => {
+    const m = process.memoryUsage();
+    peak = Math.max(peak, m.rss);
+    heap = Math.max(heap, m.heapUsed);
+  }, 20);
   return () => {
     clearInterval(timer);
-    return `peak RSS ${(Math.max(peak, process.memoryUsage().rss) / 2 ** 20).toFixed(0)} MB`;
+    const mb = (b: number) => (b / 2 ** 20).toFixed(0);
+    return `peak RSS ${mb(Math.max(peak, process.memoryUsage().rss))} MB (maxRSS ${mb(process.resourceUsage().maxRSS * 1024)} MB, peak JS heap ${mb(heap)} MB)`;
   };
 }

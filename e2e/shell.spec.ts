@@ -26,7 +26,7 @@ describe('application shell', () => {
     await nav.waitFor();
     await expect.poll(() => page.locator('[data-testid="user-block"]').textContent(), T).toContain('operator');
     expect(await page.locator('[data-testid="user-block"]').textContent()).toContain('Demo City');
-    await expect.poll(() => nav.textContent(), T).toContain('Alert Rules');
+    await expect.poll(() => nav.textContent(), T).toContain('Sensors');
     expect(await page.locator('[data-testid="breadcrumb"]').isVisible()).toBe(true);
     expect((await nav.boundingBox())!.width).toBe(280);
     await screenshot(page, 'shell-1280');
@@ -40,7 +40,7 @@ describe('application shell', () => {
     await screenshot(page, 'shell-1280-dense');
   });
 
-  it('lays out at 375 px: over-mode menu closing on navigation, no breadcrumb', async () => {
+  it('lays out at 375 px: over-mode menu and aside closing on navigation, no breadcrumb', async () => {
     const page = await b.newPage({ width: 375, height: 740 });
     await open(page, 'operator');
     await page.getByRole('button', { name: 'Open navigation' }).waitFor();
@@ -49,8 +49,30 @@ describe('application shell', () => {
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await page.locator('[data-testid="navigation"]').waitFor();
     await screenshot(page, 'shell-375-menu');
-    await page.locator('[data-testid="navigation"]').getByRole('link', { name: 'Map', exact: true }).click();
-    await expect.poll(() => page.locator('[data-testid="navigation"]').count()).toBe(0);
+    await page.locator('[data-testid="navigation"]').getByRole('link', { name: 'Sensors', exact: true }).click();
+    await expect.poll(() => page.locator('[data-testid="navigation"]').count(), T).toBe(0);
+    await expect.poll(() => new URL(page.url()).pathname, T).toBe('/dashboard/devices');
+    // The aside (here the help panel) closes on navigation too.
+    await page.getByRole('button', { name: 'Open help for this page' }).click();
+    const help = page.getByTestId('help-panel');
+    await help.waitFor(T);
+    expect(Math.round((await help.boundingBox())!.width)).toBe(Math.round(375 * 0.7));
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname, T).toBe('/dashboard/main/map');
+    await expect.poll(() => help.count(), T).toBe(0);
+  });
+
+  it('offers only menu entries a page serves: every dashboard link opens its own page', async () => {
+    const page = await b.newPage({ width: 1280, height: 800 });
+    await open(page, 'admin');
+    const nav = page.locator('[data-testid="navigation"]');
+    await expect.poll(() => nav.locator('a[href^="/dashboard/"]').count(), T).toBeGreaterThan(3);
+    const hrefs = await nav.locator('a[href^="/dashboard/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    for (const href of hrefs) {
+      await nav.locator(`a[href="${href}"]`).click();
+      // The catch-all would have sent an unserved link back to /dashboard (and on to the map).
+      await expect.poll(() => new URL(page.url()).pathname, T).toMatch(new RegExp(`^${href}(/|$)`));
+    }
   });
 
   it('shows a notification sent on the server live in the panel; mark-as-read lowers the badge', async () => {
@@ -93,7 +115,8 @@ describe('application shell', () => {
     await nav.waitFor();
     await page.locator('[data-testid="user-menu-button"]').click();
     await page.locator('[data-testid="language-tr"]').click();
-    await expect.poll(() => nav.textContent(), T).toContain('Alarm Kuralları');
+    await expect.poll(() => nav.textContent(), T).toContain('Sensörler');
+    expect(await nav.textContent()).toContain('Bağlantılar');
     expect(await page.getByRole('button', { name: 'Bildirimler' }).count()).toBe(1);
     await screenshot(page, 'shell-tr');
   });
@@ -104,7 +127,7 @@ describe('application shell', () => {
     const nav = page.locator('[data-testid="navigation"]');
     await expect.poll(() => nav.textContent(), T).toContain('Terminal');
     expect(await nav.getByRole('link', { name: 'Map', exact: true }).count()).toBe(0);
-    expect(await nav.getByRole('link', { name: 'Terminal', exact: true }).count()).toBe(2);
+    expect(await nav.getByRole('link', { name: 'Terminal', exact: true }).count()).toBe(1);
     await screenshot(page, 'shell-port');
   });
 

@@ -64,12 +64,17 @@ export const DeviceProcessRow = z.object({
 });
 export type DeviceProcessRow = z.infer<typeof DeviceProcessRow>;
 
-/** device_average rows: detections per device per aggregation bucket. */
+/** device_average rows: travel times of the links leaving a device, per link and aggregation bucket. */
 export const DeviceAverageRow = z.object({
   device_id: z.number().int(),
-  timestamp: z.string(),
-  count: z.number().int(),
-  unique: z.number().int(),
+  link_id: z.number().int(),
+  timestamp: z.string().describe('Bucket start'),
+  raw_count: z.number().int(),
+  accepted_count: z.number().int(),
+  mean_s: z.number().nullable(),
+  median_s: z.number().nullable(),
+  p85_s: z.number().nullable(),
+  speed_kmh: z.number().nullable(),
 });
 export type DeviceAverageRow = z.infer<typeof DeviceAverageRow>;
 
@@ -80,8 +85,8 @@ export const DeviceAverageQuery = z.object({
   aggregation: z.enum(['hour', 'day', 'week', 'month']).default('hour'),
   weekdays: z.string().max(20).optional().describe('Comma list 1..7 (Mon..Sun)'),
   hours: z.string().max(100).optional().describe('Comma list 0..23'),
-  type: z.coerce.number().int().optional(),
-  database: z.string().optional(),
+  type: z.coerce.number().int().min(0).max(1).optional().describe('Mode: 0 live, 1 experimental'),
+  database: z.enum(['intervals', 'matches']).optional().describe('intervals (5-minute rows, default) or matches (exact percentiles)'),
 });
 
 export const LogStatusRow = z.object({

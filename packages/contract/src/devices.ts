@@ -150,3 +150,47 @@ export const AverageDetail = z.object({
 export const SubmitPortsBody = z.object({
   ports: z.array(z.object({ name: z.string().min(1).max(100), port: z.number().int().min(1).max(65535) })).max(100),
 });
+
+/** GET /api/map/devices/{id}/comparison/ — live vs experimental results of one of the device's links. */
+export const ComparisonQuery = z.object({
+  from: z.coerce.number().describe('Epoch seconds'),
+  to: z.coerce.number().describe('Epoch seconds'),
+  link_id: z.coerce.number().int().optional().describe('One of the device’s links; the first by name when absent'),
+});
+const ComparisonInterval = z.object({
+  start: z.number().describe('Epoch seconds'),
+  raw_count: z.number().int(),
+  accepted_count: z.number().int(),
+  median_s: z.number().nullable(),
+  speed_kmh: z.number().nullable(),
+});
+export const ComparisonSample = z.object({
+  mode: z.number().int().describe('0 live, 1 experimental'),
+  arrival: z.number().describe('Epoch seconds'),
+  travel_time_s: z.number(),
+  accepted: z.boolean(),
+  reason: z.string().nullable().describe('Why the filter rejected it'),
+});
+export type ComparisonSample = z.infer<typeof ComparisonSample>;
+export const DeviceComparison = z.object({
+  links: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  link_id: z.number().int().nullable(),
+  live: z.array(ComparisonInterval),
+  experimental: z.array(ComparisonInterval),
+  samples: z.array(ComparisonSample),
+  samples_truncated: z.boolean(),
+});
+export type DeviceComparison = z.infer<typeof DeviceComparison>;
+
+/** GET /api/map/devices/{id}/detection_counts/ — detections per interval and signal type (overview charts). */
+export const DetectionCountsQuery = z.object({
+  from: z.coerce.number().describe('Epoch seconds'),
+  to: z.coerce.number().describe('Epoch seconds'),
+  interval: z.enum(['hour', 'day']).default('hour'),
+});
+export const DetectionCountRow = z.object({
+  start: z.number().describe('Interval start, epoch seconds (UTC buckets)'),
+  signal: z.number().int().describe('0 BT Discovery, 1 BT LE, 2 Wifi, 3 BT Connected'),
+  count: z.number().int(),
+});
+export type DetectionCountRow = z.infer<typeof DetectionCountRow>;

@@ -12,3 +12,4 @@ export * from './data.ts';
 export * from './ingest.ts';
 export * from './auth.ts';
 export * from './invitations.ts';
+export * from './sso.ts';

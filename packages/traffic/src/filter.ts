@@ -120,14 +120,19 @@ export function adaptiveFilter(
       }
       if (reason === null) {
         s.consecutiveRejects = 0;
-        s.recentRejects = [];
+        if (s.recentRejects.length > 0) s.recentRejects = [];
         s.pending.push(tt);
       }
     }
     // No level and not usable as a seed: only a travel time under the plausibility floor gets here.
     if (reason === null && !win) reason = 'below_window';
+    // Spelled out, not spread: one object shape for every sample (this loop runs per match).
     samples.push({
-      ...m,
+      linkId: m.linkId,
+      fingerprint: m.fingerprint,
+      departure: m.departure,
+      arrival: m.arrival,
+      travelTimeS: m.travelTimeS,
       accepted: reason === null,
       reason,
       windowLow: win ? win[0] : null,

@@ -10,8 +10,12 @@ export const INTERVAL_S = 300;
  * figures agree with SQL rollups and spreadsheets. p50 is the median. `null` for no values.
  */
 export function percentile(values: number[], p: number): number | null {
-  if (values.length === 0) return null;
-  const v = [...values].sort((a, b) => a - b);
+  return values.length === 0 ? null : percentileOfSorted([...values].sort((a, b) => a - b), p);
+}
+
+/** percentile() of values already sorted ascending (no copy, no sort). */
+export function percentileOfSorted(v: number[], p: number): number | null {
+  if (v.length === 0) return null;
   const rank = (Math.min(Math.max(p, 0), 100) / 100) * (v.length - 1);
   const lo = Math.floor(rank);
   const hi = Math.min(lo + 1, v.length - 1);
@@ -32,19 +36,23 @@ export function speedKmh(lengthM: number, travelTimeS: number | null): number | 
  * Sorted by link, then start.
  */
 export function aggregateIntervals(samples: Sample[], lengthM: number, intervalS: number = INTERVAL_S): Interval[] {
-  const buckets = new Map<string, { linkId: number; start: number; raw: number; accepted: number[] }>();
+  type Bucket = { linkId: number; start: number; raw: number; accepted: number[] };
+  // Link, then start: numeric keys, no string built per sample.
+  const byLink = new Map<number, Map<number, Bucket>>();
   for (const s of samples) {
     const start = Math.floor(s.arrival / intervalS) * intervalS;
-    const key = `${s.linkId}:${start}`;
-    let b = buckets.get(key);
-    if (!b) buckets.set(key, (b = { linkId: s.linkId, start, raw: 0, accepted: [] }));
+    let buckets = byLink.get(s.linkId);
+    if (!buckets) byLink.set(s.linkId, (buckets = new Map()));
+    let b = buckets.get(start);
+    if (!b) buckets.set(start, (b = { linkId: s.linkId, start, raw: 0, accepted: [] }));
     b.raw += 1;
     if (s.accepted) b.accepted.push(s.travelTimeS);
   }
   const rows: Interval[] = [];
-  for (const b of buckets.values()) {
+  for (const b of [...byLink.values()].flatMap((m) => [...m.values()])) {
     const n = b.accepted.length;
-    const medianS = percentile(b.accepted, 50);
+    b.accepted.sort((x, y) => x - y); // once for the median, p85, min and max
+    const medianS = percentileOfSorted(b.accepted, 50);
     rows.push({
       linkId: b.linkId,
       start: b.start,
@@ -52,10 +60,9 @@ export function aggregateIntervals(samples: Sample[], lengthM: number, intervalS
       acceptedCount: n,
       medianS,
       meanS: n ? b.accepted.reduce((a, x) => a + x, 0) / n : null,
-      p85S: percentile(b.accepted, 85),
-      // reduce, not Math.min(...xs): a huge experimental bucket must not overflow the call stack
-      minS: n ? b.accepted.reduce((a, x) => (x < a ? x : a)) : null,
-      maxS: n ? b.accepted.reduce((a, x) => (x > a ? x : a)) : null,
+      p85S: percentileOfSorted(b.accepted, 85),
+      minS: n ? b.accepted[0] : null,
+      maxS: n ? b.accepted[n - 1] : null,
       speedKmh: speedKmh(lengthM, medianS),
     });
   }

@@ -33,9 +33,9 @@ export function matchPasses(originPasses: Pass[], destinationPasses: Pass[], lin
   type Ev = { pass: Pass; atOrigin: boolean };
   const byFingerprint = new Map<string, Ev[]>();
   const add = (pass: Pass, atOrigin: boolean) => {
-    let list = byFingerprint.get(pass.fingerprint);
-    if (!list) byFingerprint.set(pass.fingerprint, (list = []));
-    list.push({ pass, atOrigin });
+    const list = byFingerprint.get(pass.fingerprint);
+    if (list) list.push({ pass, atOrigin });
+    else byFingerprint.set(pass.fingerprint, [{ pass, atOrigin }]);
   };
   for (const p of originPasses) if (p.deviceId === link.originDeviceId) add(p, true);
   for (const p of destinationPasses) if (p.deviceId === link.destinationDeviceId) add(p, false);
@@ -43,7 +43,7 @@ export function matchPasses(originPasses: Pass[], destinationPasses: Pass[], lin
   const matches: Match[] = [];
   for (const [fingerprint, events] of byFingerprint) {
     // On equal `first`, the origin goes first: the pair is then emitted and flagged non-positive.
-    events.sort((a, b) => a.pass.first - b.pass.first || Number(b.atOrigin) - Number(a.atOrigin));
+    if (events.length > 1) events.sort((a, b) => a.pass.first - b.pass.first || Number(b.atOrigin) - Number(a.atOrigin));
     let pending: Pass | null = null;
     for (const ev of events) {
       if (ev.atOrigin) {

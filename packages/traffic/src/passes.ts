@@ -15,51 +15,55 @@ export const PASS_GAP_S = 120;
  * - Output is sorted by `first`, then device, then fingerprint (deterministic for tests and storage).
  */
 export function buildPasses(detections: Detection[], gapS: number = PASS_GAP_S): Pass[] {
-  const groups = new Map<string, Detection[]>();
+  // Device, then fingerprint: two lookups are cheaper than building a joined key per detection.
+  const byDevice = new Map<number, Map<string, Detection[]>>();
   for (const d of detections) {
     if (!Number.isFinite(d.time)) continue; // a broken timestamp cannot be placed in any pass
-    const key = `${d.deviceId}\u0000${d.fingerprint}`;
-    let g = groups.get(key);
-    if (!g) groups.set(key, (g = []));
-    g.push(d);
+    let groups = byDevice.get(d.deviceId);
+    if (!groups) byDevice.set(d.deviceId, (groups = new Map()));
+    const g = groups.get(d.fingerprint);
+    if (g) g.push(d);
+    else groups.set(d.fingerprint, [d]);
   }
 
   const passes: Pass[] = [];
-  for (const group of groups.values()) {
-    group.sort((a, b) => a.time - b.time);
-    let current: Pass | null = null;
-    let prevTime = Number.NaN;
-    for (const d of group) {
-      if (current && d.time === prevTime) {
-        // Duplicate: keep the stronger reading, but do not count it again.
-        if (isStronger(d.rssi, current.strongestRssi)) {
-          current.strongestRssi = d.rssi;
-          current.strongest = d.time;
+  for (const groups of byDevice.values()) {
+    for (const group of groups.values()) {
+      if (group.length > 1) group.sort((a, b) => a.time - b.time);
+      let current: Pass | null = null;
+      let prevTime = Number.NaN;
+      for (const d of group) {
+        if (current && d.time === prevTime) {
+          // Duplicate: keep the stronger reading, but do not count it again.
+          if (isStronger(d.rssi, current.strongestRssi)) {
+            current.strongestRssi = d.rssi;
+            current.strongest = d.time;
+          }
+          continue;
         }
-        continue;
-      }
-      if (current && d.time - prevTime < gapS) {
-        current.last = d.time;
-        current.count += 1;
-        if (isStronger(d.rssi, current.strongestRssi)) {
-          current.strongestRssi = d.rssi;
-          current.strongest = d.time;
+        if (current && d.time - prevTime < gapS) {
+          current.last = d.time;
+          current.count += 1;
+          if (isStronger(d.rssi, current.strongestRssi)) {
+            current.strongestRssi = d.rssi;
+            current.strongest = d.time;
+          }
+        } else {
+          if (current) passes.push(current);
+          current = {
+            deviceId: d.deviceId,
+            fingerprint: d.fingerprint,
+            first: d.time,
+            last: d.time,
+            strongest: d.time,
+            strongestRssi: d.rssi,
+            count: 1,
+          };
         }
-      } else {
-        if (current) passes.push(current);
-        current = {
-          deviceId: d.deviceId,
-          fingerprint: d.fingerprint,
-          first: d.time,
-          last: d.time,
-          strongest: d.time,
-          strongestRssi: d.rssi,
-          count: 1,
-        };
+        prevTime = d.time;
       }
-      prevTime = d.time;
+      if (current) passes.push(current);
     }
-    if (current) passes.push(current);
   }
 
   return passes.sort(

@@ -12,6 +12,7 @@ import processing from './processing/index.ts';
 import data from './data/index.ts';
 import links from './links/index.ts';
 import routes from './routes/index.ts';
+import alerts from './alerts/index.ts';
 
 /** Every API operation, one registrar per file, grouped by module. Remove a module by removing its line. */
-export const modules: Array<Array<(app: FastifyInstance) => void>> = [health, events, auth, users, invitations, sso, notifications, ingest, devices, processing, data, links, routes];
+export const modules: Array<Array<(app: FastifyInstance) => void>> = [health, events, auth, users, invitations, sso, notifications, ingest, devices, processing, data, links, routes, alerts];

@@ -1,13 +1,17 @@
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './providers.tsx';
-import { createRouter } from './router.tsx';
+import { createRouter, routes } from './router.tsx';
+import { RouteTableContext } from './navigation/route-table.ts';
 
 const router = createRouter();
 
 export function App() {
   return (
     <Providers>
-      <RouterProvider router={router} />
+      {/* The menu shows only entries some route serves (navigation/route-table.ts). */}
+      <RouteTableContext.Provider value={routes}>
+        <RouterProvider router={router} />
+      </RouteTableContext.Provider>
     </Providers>
   );
 }

@@ -7,10 +7,12 @@ import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
 import { SignUpPage } from '../features/auth/sign-up-page.tsx';
 import { UnlockSessionPage } from '../features/auth/unlock-session-page.tsx';
 import { HomePage } from '../features/auth/home-page.tsx';
+import { SsoCompletePage } from '../features/auth/sso-complete-page.tsx';
 import { settingsRoute } from '../features/settings/routes.tsx';
-import { RequirePermission, RequireSession, UnknownPath } from '../lib/session/guards.tsx';
+import { OptionalSession, RequirePermission, RequireSession, UnknownPath } from '../lib/session/guards.tsx';
 import { demoApps } from '../demo-apps/index.ts';
 import { MainLayout } from './layout/main-layout.tsx';
+import { HELP } from './layout/help-pages.ts';
 import { MapPage } from '../features/map/map-page.tsx';
 import { DeviceListPage } from '../features/devices/device-list-page.tsx';
 import { DeviceDetailPage } from '../features/devices/device-detail-page.tsx';
@@ -18,6 +20,11 @@ import { LinkListPage } from '../features/links/link-list-page.tsx';
 import { LinkDetailPage } from '../features/links/link-detail-page.tsx';
 import { RouteListPage } from '../features/routes/route-list-page.tsx';
 import { AlertsDashboardPage } from '../features/alerts-dashboard/alerts-dashboard-page.tsx';
+import { LinkFormPage } from '../features/links/link-form-page.tsx';
+import { RouteDetailPage } from '../features/routes/route-detail-page.tsx';
+import { RouteFormPage } from '../features/routes/route-form-page.tsx';
+import { MainListPage } from '../features/main-list/main-list-page.tsx';
+import { TabularPage } from '../features/tabular/tabular-page.tsx';
 
 /**
  * The route table of core §2. Route modules stay thin: they pick a page from a feature.
@@ -35,23 +42,32 @@ export const authRoutes: RouteObject[] = [
   { path: '/auth/reset-password', element: <ResetPasswordPage /> },
   { path: '/auth/sign-up', element: <SignUpPage /> },
   { path: '/auth/unlock-session', element: <UnlockSessionPage /> },
-  // Public; rendered outside the guarded main layout, which needs a session.
-  { path: '/home', element: <HomePage /> },
+  { path: '/auth/sso', element: <SsoCompletePage /> },
 ];
 
 export const dashboardRoutes: RouteObject[] = [
   settingsRoute,
-  { path: 'main/map', element: <RequirePermission permission="Platform|view_map"><MapPage /></RequirePermission>, handle: { breadcrumb: 'Dashboard' } },
-  { path: 'main/alerts', element: <RequirePermission permission="Platform|view_map"><AlertsDashboardPage /></RequirePermission>, handle: { breadcrumb: 'Dashboard' } },
-  { path: 'devices', element: <RequirePermission permission="Platform|view_devices"><DeviceListPage /></RequirePermission>, handle: { breadcrumb: 'Devices' } },
-  { path: 'devices/:id', element: <RequirePermission permission="Platform|view_devices"><DeviceDetailPage /></RequirePermission>, handle: { breadcrumb: 'Devices' } },
-  { path: 'links', element: <RequirePermission permission="Platform|view_links"><LinkListPage /></RequirePermission>, handle: { breadcrumb: 'Links' } },
-  { path: 'links/:id', element: <RequirePermission permission="Platform|view_links"><LinkDetailPage /></RequirePermission>, handle: { breadcrumb: 'Links' } },
-  { path: 'routes', element: <RequirePermission permission="Platform|view_routes"><RouteListPage /></RequirePermission>, handle: { breadcrumb: 'Routes' } },
+  { path: 'main/map', element: <RequirePermission permission="Platform|view_map"><MapPage /></RequirePermission>, handle: { breadcrumb: 'Dashboard', help_url: HELP.map } },
+  { path: 'main/alerts', element: <RequirePermission permission="Platform|view_map"><AlertsDashboardPage /></RequirePermission>, handle: { breadcrumb: 'Dashboard', help_url: HELP.alerts } },
+  { path: 'main/list', element: <RequirePermission permission="Platform|view_map"><MainListPage /></RequirePermission>, handle: { breadcrumb: 'Dashboard' } },
+  // DECISIONS: tabular needs no permission (its data calls check view_devices on the server).
+  { path: 'tabular', element: <TabularPage />, handle: { breadcrumb: 'Tabular Data' } },
+  { path: 'devices', element: <RequirePermission permission="Platform|view_devices"><DeviceListPage /></RequirePermission>, handle: { breadcrumb: 'Devices', help_url: HELP.devices } },
+  { path: 'devices/:id', element: <RequirePermission permission="Platform|view_devices"><DeviceDetailPage /></RequirePermission>, handle: { breadcrumb: 'Devices', help_url: HELP.devices } },
+  { path: 'links', element: <RequirePermission permission="Platform|view_links"><LinkListPage /></RequirePermission>, handle: { breadcrumb: 'Links', help_url: HELP.links } },
+  { path: 'links/:id', element: <RequirePermission permission="Platform|view_links"><LinkDetailPage /></RequirePermission>, handle: { breadcrumb: 'Links', help_url: HELP.links } },
+  { path: 'routes', element: <RequirePermission permission="Platform|view_routes"><RouteListPage /></RequirePermission>, handle: { breadcrumb: 'Routes', help_url: HELP.routes } },
+  { path: 'links/new', element: <RequirePermission permission="Platform|change_links"><LinkFormPage /></RequirePermission>, handle: { breadcrumb: 'Links' } },
+  { path: 'links/:id/edit', element: <RequirePermission permission="Platform|change_links"><LinkFormPage /></RequirePermission>, handle: { breadcrumb: 'Links' } },
+  { path: 'routes/new', element: <RequirePermission permission="Platform|change_routes"><RouteFormPage /></RequirePermission>, handle: { breadcrumb: 'Routes' } },
+  { path: 'routes/:id', element: <RequirePermission permission="Platform|view_routes"><RouteDetailPage /></RequirePermission>, handle: { breadcrumb: 'Routes', help_url: HELP.routes } },
+  { path: 'routes/:id/edit', element: <RequirePermission permission="Platform|change_routes"><RouteFormPage /></RequirePermission>, handle: { breadcrumb: 'Routes' } },
 ];
 
 export const routes: RouteObject[] = [
   ...authRoutes,
+  // Public under the main layout (core §2): the anonymous variant, or the signed-in one if there is a session.
+  { element: <OptionalSession />, children: [{ element: <MainLayout />, children: [{ path: '/home', element: <HomePage /> }] }] },
   { path: '/', element: <Navigate to="/dashboard/main/map" replace /> },
   {
     // Signed-in area: me + my_permissions load before the layout renders (lib/session/guards.tsx).

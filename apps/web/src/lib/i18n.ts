@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { storage } from './storage.ts';
+import { portTerminology } from './port-terminology.ts';
 
 export const LANGUAGES = [
   { code: 'en', label: 'English' },
@@ -20,6 +21,7 @@ export async function initI18n(lang: Language = initialLanguage()): Promise<type
   await i18n
     .use(HttpBackend)
     .use(initReactI18next)
+    .use(portTerminology)
     .init({
       lng: lang,
       fallbackLng: 'en',
@@ -27,6 +29,8 @@ export async function initI18n(lang: Language = initialLanguage()): Promise<type
       backend: { loadPath: './assets/i18n/{{lng}}.json' },
       interpolation: { escapeValue: false },
       returnNull: false,
+      // Inactive until a port company signs in (lib/port-terminology.ts).
+      postProcess: ['portTerminology'],
     });
   document.documentElement.lang = lang;
   return i18n;

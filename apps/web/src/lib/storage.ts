@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   grafanaOrgId: 'grafana_org_id',
   lang: 'lang',
   navAppearance: 'navAppearance',
+  /** The company last signed in on this browser: its single sign-on buttons show on sign-in. */
+  ssoCompany: 'sso_company',
 } as const;
 
 type Key = keyof typeof STORAGE_KEYS;

@@ -5,5 +5,6 @@ export * from './traffic-model.ts';
 export * from './vehicles.ts';
 export * from './generate.ts';
 export * from './radar.ts';
+export * from './health.ts';
 export { Rng, hash32 } from './random.ts';
 export { localTime } from './local-time.ts';

@@ -3,5 +3,6 @@ import logout from './logout.ts';
 import passwordChange from './password-change.ts';
 import passwordReset from './password-reset.ts';
 import passwordResetConfirm from './password-reset-confirm.ts';
+import mailOutbox from './mail-outbox.ts';
 
-export default [login, logout, passwordChange, passwordReset, passwordResetConfirm];
+export default [login, logout, passwordChange, passwordReset, passwordResetConfirm, mailOutbox];

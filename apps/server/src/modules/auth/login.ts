@@ -4,9 +4,8 @@ import { z } from 'zod';
 import { LoginForm, LoginReply } from '@roadlens/contract';
 import { verifyPassword } from '../../lib/crypto.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
-import { setSessionCookies } from './cookies.ts';
-import { findLoginUser, recordLogin } from './login.queries.ts';
-import { createSession } from './sessions.queries.ts';
+import { findLoginUser } from './login.queries.ts';
+import { openSession } from './open-session.ts';
 import { clearFailures, countRecentFailures, LOGIN_LIMITS, recordFailure } from './login-attempts.queries.ts';
 import { addWrongCode, endPending, findPending, findTwoFa, startPending, TWO_FA_PENDING, useStep } from './two-fa.queries.ts';
 import { checkTotp } from './totp.ts';
@@ -66,13 +65,7 @@ export default function login(app: FastifyInstance) {
       }
 
       await clearFailures(app.db, username);
-      const session = await createSession(app.db, user.id, {
-        absoluteHours: app.env.SESSION_ABSOLUTE_HOURS,
-        userAgent: req.headers['user-agent'],
-        ip: req.ip,
-      });
-      await recordLogin(app.db, user.id);
-      setSessionCookies(req, reply, session, app.env.SESSION_ABSOLUTE_HOURS);
+      await openSession(app, req, reply, user.id);
       return { detail: 'Successfully logged in.' };
     },
   );

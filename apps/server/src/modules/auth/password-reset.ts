@@ -1,22 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { Ok, PasswordReset } from '@roadlens/contract';
 import { publicLink, sendMail } from '../../lib/mail.ts';
 import { createResetToken, findActiveUserByEmail, RESET_TOKEN_MINUTES } from './password.queries.ts';
+import { admitResetRequest, RESET_LIMITS } from './reset-limits.queries.ts';
 
 const SENT = { detail: 'Password reset e-mail has been sent.' };
 
 /**
  * POST /api/auth/password/reset/ — always the same reply, and the work for a known address runs
  * after the reply, so neither body nor timing tells whether the address belongs to a user.
+ * Requests are limited per address and per IP (reset-limits.queries.ts) before anything else,
+ * for known and unknown addresses alike.
  */
 export default function passwordReset(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/auth/password/reset/',
-    { schema: { tags: ['auth'], body: PasswordReset, response: { 200: Ok } }, config: { access: { auth: 'public' } } },
-    async (req) => {
+    {
+      schema: { tags: ['auth'], body: PasswordReset, response: { 200: Ok, 429: z.object({ detail: z.string() }) } },
+      config: { access: { auth: 'public' } },
+    },
+    async (req, reply) => {
       const origin = `${req.protocol}://${req.host}`;
       const email = req.body.email;
+      if (!(await admitResetRequest(app.db, email, req.ip))) {
+        return reply
+          .code(429)
+          .header('retry-after', String(RESET_LIMITS.windowMinutes * 60))
+          .send({ detail: `Too many password reset requests. Try again in ${RESET_LIMITS.windowMinutes} minutes.` });
+      }
       void (async () => {
         const user = await findActiveUserByEmail(app.db, email);
         if (!user) return;

@@ -21,18 +21,21 @@ export interface SessionUserRow {
 const USER_COLUMNS = `u.id, u.username, u.email, u.company_id, u.group_id, u.is_staff, u.is_superuser,
   u.is_terminal_user, u.time_zone, g.permissions`;
 
-/** Opens a session; returns the cookie value (only its hash is stored) and the CSRF token bound to it. */
+/**
+ * Opens a session; returns the cookie value (only its hash is stored) and the CSRF token bound to it.
+ * `method` is how the user signed in: 'password' (default) or 'sso:<provider>'.
+ */
 export async function createSession(
   db: Queryable,
   userId: number,
-  opts: { absoluteHours: number; userAgent?: string; ip?: string },
+  opts: { absoluteHours: number; userAgent?: string; ip?: string; method?: string },
 ): Promise<{ token: string; csrfToken: string }> {
   const token = randomToken();
   const csrfToken = randomToken();
   await db.query(
-    `INSERT INTO sessions (id, user_id, csrf_token, expires_at, user_agent, ip)
-     VALUES ($1, $2, $3, now() + make_interval(hours => $4), $5, $6)`,
-    [sha256(token), userId, csrfToken, opts.absoluteHours, opts.userAgent ?? null, opts.ip ?? null],
+    `INSERT INTO sessions (id, user_id, csrf_token, expires_at, user_agent, ip, method)
+     VALUES ($1, $2, $3, now() + make_interval(hours => $4), $5, $6, $7)`,
+    [sha256(token), userId, csrfToken, opts.absoluteHours, opts.userAgent ?? null, opts.ip ?? null, opts.method ?? 'password'],
   );
   return { token, csrfToken };
 }

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/index.ts';
+import type { Db, Queryable } from '../../db/index.ts';
 
 const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
 const isoOrNull = (v: unknown): string | null => (v == null ? null : iso(v));
@@ -40,16 +40,6 @@ export async function listRecords(db: Queryable, f: RecordFilter, ordering: stri
        FROM detections r JOIN devices d ON d.id = r.device_id WHERE ${RECORD_WHERE}
       ORDER BY ${RECORD_ORDER[ordering ?? '-create_time'] ?? RECORD_ORDER['-create_time']} LIMIT $7 OFFSET $8`,
     [...recordParams(f), limit, offset],
-  );
-  return rows.map(toRecord);
-}
-
-/** Keyset page for exports: memory stays flat whatever the size (id order, after `afterId`). */
-export async function recordsAfter(db: Queryable, f: RecordFilter, afterId: number, limit: number) {
-  const { rows } = await db.query(
-    `SELECT r.id, r.device_id, r.fingerprint, r.tag, r.create_time, r.sync_time, r.rssi, r.signal
-       FROM detections r JOIN devices d ON d.id = r.device_id WHERE ${RECORD_WHERE} AND r.id > $7 ORDER BY r.id LIMIT $8`,
-    [...recordParams(f), afterId, limit],
   );
   return rows.map(toRecord);
 }
@@ -115,75 +105,25 @@ export async function logStatus(db: Queryable, companyId: number) {
   return rows.map((r) => ({ ...r, last_seen: isoOrNull(r.last_seen) }));
 }
 
-export interface ProcessFilter extends TimeFilter {
-  mode?: number;
-  weekdays?: number[];
-  hours?: number[];
-}
-
-/** Interval rows of the links starting at the device(s), with weekday (ISO 1..7) and hour filters in UTC. */
-export async function deviceProcess(db: Queryable, f: ProcessFilter, limit: number, offset: number) {
-  const where = `d.company_id = $1 AND d.deleted_at IS NULL AND ($2::int IS NULL OR d.id = $2)
-    AND ($3::timestamptz IS NULL OR i.start >= $3) AND ($4::timestamptz IS NULL OR i.start <= $4) AND i.mode = $5
-    AND ($6::int[] IS NULL OR extract(isodow FROM i.start AT TIME ZONE 'UTC')::int = ANY($6::int[]))
-    AND ($7::int[] IS NULL OR extract(hour FROM i.start AT TIME ZONE 'UTC')::int = ANY($7::int[]))`;
-  const params = [...timeParams(f), f.mode ?? 0, f.weekdays ?? null, f.hours ?? null];
-  const from = 'FROM intervals i JOIN links l ON l.id = i.link_id JOIN devices d ON d.id = l.origin_device_id';
-  const [{ rows: c }, { rows }] = [
-    await db.query<{ n: number }>(`SELECT count(*)::int AS n ${from} WHERE ${where}`, params),
-    await db.query(
-      `SELECT d.id AS device_id, i.link_id, i.start AS last_detection, i.mode AS type, i.raw_count, i.accepted_count, i.median_s, i.p85_s, i.speed_kmh
-         ${from} WHERE ${where} ORDER BY i.start, i.link_id LIMIT $8 OFFSET $9`,
-      [...params, limit, offset],
-    ),
-  ];
-  return { count: c[0].n, rows: rows.map((r) => ({ ...(r as object), last_detection: iso(r.last_detection) }) as never) };
-}
-
-const BUCKETS = { hour: 'hour', day: 'day', week: 'week', month: 'month' } as const;
-
-/** Detections per device and bucket (count and distinct fingerprints), optionally restricted to weekdays/hours. */
-export async function deviceAverage(db: Queryable, f: ProcessFilter & { deviceIds?: number[]; aggregation: keyof typeof BUCKETS }) {
-  const { rows } = await db.query(
-    `SELECT r.device_id, date_trunc('${BUCKETS[f.aggregation]}', r.create_time AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS timestamp,
-            count(*)::int AS count, count(DISTINCT r.fingerprint)::int AS unique
-       FROM detections r JOIN devices d ON d.id = r.device_id
-      WHERE d.company_id = $1 AND d.deleted_at IS NULL AND ($2::int IS NULL OR r.device_id = $2)
-        AND ($3::timestamptz IS NULL OR r.create_time >= $3) AND ($4::timestamptz IS NULL OR r.create_time <= $4)
-        AND ($5::int[] IS NULL OR extract(isodow FROM r.create_time AT TIME ZONE 'UTC')::int = ANY($5::int[]))
-        AND ($6::int[] IS NULL OR extract(hour FROM r.create_time AT TIME ZONE 'UTC')::int = ANY($6::int[]))
-        AND ($7::int[] IS NULL OR r.device_id = ANY($7::int[]))
-      GROUP BY 1, 2 ORDER BY 2, 1 LIMIT 100000`,
-    [f.companyId, f.deviceId ?? null, f.from ?? null, f.to ?? null, f.weekdays ?? null, f.hours ?? null, f.deviceIds ?? null],
-  );
-  return rows.map((r) => ({ device_id: r.device_id as number, timestamp: iso(r.timestamp), count: r.count as number, unique: r.unique as number }));
-}
-
 export const CLEARABLE = { records: 'detections', radar_data: 'radar_data', logs: 'device_logs' } as const;
 
-/** Removes exactly one device's rows of one kind (the device must belong to the company). */
-export async function clearDeviceRows(db: Queryable, kind: keyof typeof CLEARABLE, companyId: number, deviceId: number): Promise<number | null> {
-  const { rows } = await db.query<{ id: number }>('SELECT id FROM devices WHERE id = $1 AND company_id = $2 AND deleted_at IS NULL', [deviceId, companyId]);
-  if (!rows[0]) return null;
-  const { rowCount } = await db.query(`DELETE FROM ${CLEARABLE[kind]} WHERE device_id = $1`, [deviceId]);
-  return rowCount;
-}
-
-/** Keyset pages of one kind's rows for exports (id order), company-scoped. */
-export async function radarAfter(db: Queryable, f: TimeFilter, afterId: number, limit: number) {
-  const { rows } = await db.query<{ id: number; device_id: number; timestamp: unknown; lane: number | null; count: number; speed_kmh: number | null; occupancy: number | null; vehicle_class: string | null }>(
-    `SELECT r.id, r.device_id, r.timestamp, r.lane, r.count, r.speed_kmh, r.occupancy, r.vehicle_class
-       FROM radar_data r JOIN devices d ON d.id = r.device_id WHERE ${RADAR_WHERE} AND r.id > $5 ORDER BY r.id LIMIT $6`,
-    [...timeParams(f), afterId, limit],
-  );
-  return rows.map((r) => ({ ...r, timestamp: iso(r.timestamp) }));
-}
-
-export async function logsAfter(db: Queryable, f: TimeFilter, afterId: number, limit: number) {
-  const { rows } = await db.query<{ id: number; device_id: number; timestamp: unknown; level: string; message: string; voltage: number | null; temperature: number | null }>(
-    `SELECT r.id, r.device_id, r.timestamp, r.level, r.message, r.voltage, r.temperature
-       FROM device_logs r JOIN devices d ON d.id = r.device_id WHERE ${LOG_WHERE} AND r.id > $5 ORDER BY r.id LIMIT $6`,
-    [...timeParams(f), afterId, limit],
-  );
-  return rows.map((r) => ({ ...r, timestamp: iso(r.timestamp) }));
+/**
+ * Removes exactly one device's rows of one kind (the device must belong to the company). Clearing
+ * detections also removes what was derived from them: the matches, 5-minute intervals and filter
+ * state of every link that starts or ends at the device, in both modes — other links, devices and
+ * companies keep theirs. One transaction, so a failure leaves nothing half-cleared.
+ */
+export async function clearDeviceRows(db: Db, kind: keyof typeof CLEARABLE, companyId: number, deviceId: number): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number }>('SELECT id FROM devices WHERE id = $1 AND company_id = $2 AND deleted_at IS NULL', [deviceId, companyId]);
+    if (!rows[0]) return null;
+    if (kind === 'records') {
+      const links = `SELECT id FROM links WHERE company_id = $1 AND (origin_device_id = $2 OR destination_device_id = $2)`;
+      for (const table of ['matches', 'intervals', 'link_state']) {
+        await tx.query(`DELETE FROM ${table} WHERE link_id IN (${links})`, [companyId, deviceId]);
+      }
+    }
+    const { rowCount } = await tx.query(`DELETE FROM ${CLEARABLE[kind]} WHERE device_id = $1`, [deviceId]);
+    return rowCount;
+  });
 }

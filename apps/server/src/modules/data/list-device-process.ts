@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { page, queryBool } from '@roadlens/contract/common';
 import { DeviceProcessRow } from '@roadlens/contract/data';
 import { authOf } from '../../plugins/auth.ts';
-import { deviceProcess } from './data.queries.ts';
+import { DATABASES, deviceProcess } from './averages.queries.ts';
 import { pageLinks } from './pagination.ts';
 
 export const intList = (min: number, max: number) =>
@@ -19,7 +19,8 @@ const Query = z.object({
   last_detection__gte: z.string().datetime({ offset: true }).optional(),
   last_detection__lte: z.string().datetime({ offset: true }).optional(),
   type: z.coerce.number().int().min(0).max(1).default(0),
-  database: z.string().max(50).optional(),
+  /** Store read: `intervals` (stored 5-minute rows) or `matches` (5-minute rows recomputed from every sample). */
+  database: z.enum(DATABASES).default('intervals'),
   no_pagination: queryBool.optional(),
   weekdays: intList(1, 7).optional(),
   hours: intList(0, 23).optional(),
@@ -35,7 +36,10 @@ export default function listDeviceProcess(app: FastifyInstance) {
       const q = req.query;
       const size = q.no_pagination ? 10000 : q.page_size;
       const pageNo = q.no_pagination ? 1 : q.page;
-      const f = { companyId: authOf(req).user.companyId, deviceId: q.device_id, from: q.last_detection__gte, to: q.last_detection__lte, mode: q.type, weekdays: q.weekdays, hours: q.hours };
+      const f = {
+        companyId: authOf(req).user.companyId, deviceIds: q.device_id === undefined ? undefined : [q.device_id], from: q.last_detection__gte,
+        to: q.last_detection__lte, mode: q.type, weekdays: q.weekdays, hours: q.hours, database: q.database, bucket: '5min' as const,
+      };
       const { count, rows } = await deviceProcess(app.db, f, size, (pageNo - 1) * size);
       // down_sample keeps every n-th row, for long chart ranges.
       const results = q.down_sample ? (rows as unknown[]).filter((_, i) => i % q.down_sample! === 0) : rows;

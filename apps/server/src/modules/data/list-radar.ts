@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { page, queryBool } from '@roadlens/contract/common';
 import { RadarRow } from '@roadlens/contract/data';
 import { authOf } from '../../plugins/auth.ts';
-import { listRadar, radarAfter } from './data.queries.ts';
+import { listRadar } from './data.queries.ts';
+import { radarPages } from './export.queries.ts';
 import { zipCsv } from './export-zip.ts';
 import { sendZip } from './send-zip.ts';
 import { pageLinks } from './pagination.ts';
@@ -28,7 +29,8 @@ export default function listRadarRoute(app: FastifyInstance) {
       const q = req.query;
       const f = { companyId: authOf(req).user.companyId, deviceId: q.device_id, from: q.timestamp__gte, to: q.timestamp__lte };
       if (q.export) {
-        return sendZip(reply, 'radar_data', zipCsv('radar_data.csv', ['device_id', 'timestamp', 'lane', 'count', 'speed_kmh', 'occupancy', 'vehicle_class'], (after) => radarAfter(app.db, f, after, 5000), (r) => [r.device_id, r.timestamp, r.lane ?? '', r.count, r.speed_kmh ?? '', r.occupancy ?? '', r.vehicle_class ?? ''], (r) => r.id));
+        const page = await radarPages(app.db, f);
+        return sendZip(reply, 'radar_data', zipCsv('radar_data.csv', ['device_id', 'timestamp', 'lane', 'count', 'speed_kmh', 'occupancy', 'vehicle_class'], (after) => page(after, 5000), (r) => [r.device_id, r.timestamp, r.lane ?? '', r.count, r.speed_kmh ?? '', r.occupancy ?? '', r.vehicle_class ?? ''], (r) => r.id));
       }
       const { count, rows } = await listRadar(app.db, f, q.ordering === '-timestamp', q.page_size, (q.page - 1) * q.page_size);
       return { ...pageLinks(req, q.page, q.page_size, count), results: rows };

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { page } from '@roadlens/contract/common';
 import { RecordRow, RecordsQuery } from '@roadlens/contract/data';
 import { authOf } from '../../plugins/auth.ts';
-import { countRecords, listRecords, recordsAfter, type RecordFilter } from './data.queries.ts';
+import { countRecords, listRecords, type RecordFilter } from './data.queries.ts';
+import { recordPages } from './export.queries.ts';
 import { pageLinks } from './pagination.ts';
 import { zipCsv } from './export-zip.ts';
 import { sendZip } from './send-zip.ts';
@@ -29,7 +30,8 @@ export default function listRecordsRoute(app: FastifyInstance) {
       const q = req.query;
       const f = recordFilter(authOf(req).user.companyId, q);
       if (q.export === 'true' || q.export === '1') {
-        const stream = zipCsv('records.csv', EXPORT_COLUMNS, (after) => recordsAfter(app.db, f, after, PAGE),
+        const page = await recordPages(app.db, f);
+        const stream = zipCsv('records.csv', EXPORT_COLUMNS, (after) => page(after, PAGE),
           (r) => [r.fingerprint, r.tag ?? '', r.sync_time, r.create_time, r.rssi ?? '', r.signal], (r) => r.id);
         return sendZip(reply, 'records', stream);
       }

@@ -12,6 +12,8 @@ import deviceDetails from './device-details.ts';
 import averageDetail, { averageDetailsMultiple } from './average-detail.ts';
 import submitPorts from './submit-ports.ts';
 import downloadTmc from './download-tmc.ts';
+import processingComparison from './processing-comparison.ts';
+import detectionCounts from './detection-counts.ts';
 
 export default [listDevices, addDevice, getDevice, patchDevice, updateConfig, addCommand, deleteCommand, deleteDevice,
-  logsDetail, radarDetail, deviceDetails, averageDetail, averageDetailsMultiple, submitPorts, downloadTmc];
+  logsDetail, radarDetail, deviceDetails, averageDetail, averageDetailsMultiple, submitPorts, downloadTmc, processingComparison, detectionCounts];

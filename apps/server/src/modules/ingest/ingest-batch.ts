@@ -22,7 +22,7 @@ export interface Parsed<T> {
  */
 export async function parseRecords<S extends z.ZodType<{ serial: string }>>(
   db: Queryable, companyId: number, schema: S, records: unknown[],
-): Promise<Array<Parsed<z.output<S>>>> {
+): Promise<{ parsed: Array<Parsed<z.output<S>>>; secret: string }> {
   const errors: RecordErrors = {};
   const ok: Array<{ index: number; record: z.output<S> }> = [];
   records.forEach((raw, index) => {
@@ -35,7 +35,7 @@ export async function parseRecords<S extends z.ZodType<{ serial: string }>>(
     }
   });
   const serials = [...new Set(ok.map((o) => o.record.serial))];
-  const devices = await devicesBySerial(db, companyId, serials);
+  const { devices, secret } = await devicesBySerial(db, companyId, serials);
   const parsed: Array<Parsed<z.output<S>>> = [];
   for (const { index, record } of ok) {
     const deviceId = devices.get(record.serial);
@@ -43,7 +43,7 @@ export async function parseRecords<S extends z.ZodType<{ serial: string }>>(
     else parsed.push({ record, deviceId });
   }
   if (Object.keys(errors).length > 0) throw new HttpError(400, { records: errors } as never);
-  return parsed;
+  return { parsed, secret };
 }
 
 const IDEMPOTENCY_KEY = /^[\w.:-]{1,200}$/;

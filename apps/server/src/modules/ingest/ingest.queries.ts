@@ -23,12 +23,17 @@ export async function saveIdempotencyKey(
   );
 }
 
-export async function devicesBySerial(db: Queryable, companyId: number, serials: string[]): Promise<Map<string, number>> {
-  const { rows } = await db.query<{ id: number; serial: string }>(
-    'SELECT id, serial FROM devices WHERE company_id = $1 AND deleted_at IS NULL AND serial = ANY($2::text[])',
+/** The batch's devices by serial and the company's fingerprint secret, in one round trip. */
+export async function devicesBySerial(db: Queryable, companyId: number, serials: string[]): Promise<{ devices: Map<string, number>; secret: string }> {
+  const { rows } = await db.query<{ id: number | null; serial: string | null; fingerprint_secret: string }>(
+    `SELECT d.id, d.serial, c.fingerprint_secret FROM companies c
+       LEFT JOIN devices d ON d.company_id = c.id AND d.deleted_at IS NULL AND d.serial = ANY($2::text[])
+      WHERE c.id = $1`,
     [companyId, serials],
   );
-  return new Map(rows.map((r) => [r.serial, r.id]));
+  const devices = new Map<string, number>();
+  for (const r of rows) if (r.id !== null && r.serial !== null) devices.set(r.serial, r.id);
+  return { devices, secret: rows[0]?.fingerprint_secret ?? '' };
 }
 
 export interface DetectionRow {
@@ -40,13 +45,29 @@ export interface DetectionRow {
   tag: string | null;
 }
 
-/** One statement per batch: arrays unnested server-side (fast, and the same SQL on PGlite and PostgreSQL). */
-export async function insertDetections(db: Queryable, rows: DetectionRow[]): Promise<void> {
+/**
+ * One statement per batch: the rows as arrays unnested server-side, and the devices' last_seen moved
+ * forward in the same statement (one round trip; the same SQL on PGlite and PostgreSQL).
+ */
+export async function insertDetections(db: Queryable, rows: DetectionRow[], seen: { ids: number[]; times: string[] }): Promise<void> {
+  const n = rows.length;
+  const deviceIds = new Array<number>(n);
+  const fingerprints = new Array<string>(n);
+  const times = new Array<string>(n);
+  const rssi = new Array<number | null>(n);
+  const signal = new Array<number>(n);
+  const tags = new Array<string | null>(n);
+  for (let i = 0; i < n; i++) {
+    const r = rows[i];
+    deviceIds[i] = r.deviceId; fingerprints[i] = r.fingerprint; times[i] = r.createTime; rssi[i] = r.rssi; signal[i] = r.signal; tags[i] = r.tag;
+  }
   await db.query(
-    `INSERT INTO detections (device_id, fingerprint, create_time, rssi, signal, tag)
+    `WITH touched AS (
+       UPDATE devices d SET last_seen = GREATEST(d.last_seen, u.t)
+         FROM unnest($7::int[], $8::timestamptz[]) AS u(id, t) WHERE d.id = u.id)
+     INSERT INTO detections (device_id, fingerprint, create_time, rssi, signal, tag)
      SELECT * FROM unnest($1::int[], $2::text[], $3::timestamptz[], $4::int[], $5::smallint[], $6::text[])`,
-    [rows.map((r) => r.deviceId), rows.map((r) => r.fingerprint), rows.map((r) => r.createTime),
-      rows.map((r) => r.rssi), rows.map((r) => r.signal), rows.map((r) => r.tag)],
+    [deviceIds, fingerprints, times, rssi, signal, tags, seen.ids, seen.times],
   );
 }
 
@@ -102,6 +123,7 @@ export async function setDeviceHealth(db: Queryable, id: number, voltage: number
     [id, voltage, temperature],
   );
 }
+
 
 export async function companySecret(db: Queryable, companyId: number): Promise<string> {
   const { rows } = await db.query<{ fingerprint_secret: string }>('SELECT fingerprint_secret FROM companies WHERE id = $1', [companyId]);

@@ -25,8 +25,8 @@ export default function postDetections(app: FastifyInstance) {
       return runIdempotent(
         req, reply, app.db, 'detections',
         async (tx, companyId) => {
-          const parsed = await parseRecords(tx, companyId, IngestDetection, req.body.records);
-          const written = await writeDetections(tx, companyId, parsed);
+          const { parsed, secret } = await parseRecords(tx, companyId, IngestDetection, req.body.records);
+          const written = await writeDetections(tx, companyId, parsed, secret);
           range = written;
           return written;
         },

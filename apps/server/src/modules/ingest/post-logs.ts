@@ -14,7 +14,7 @@ export default function postLogs(app: FastifyInstance) {
     },
     async (req, reply) =>
       runIdempotent(req, reply, app.db, 'logs', async (tx, companyId) => {
-        const parsed = await parseRecords(tx, companyId, IngestLog, req.body.records);
+        const { parsed } = await parseRecords(tx, companyId, IngestLog, req.body.records);
         const newest = new Map<number, { t: string; voltage: number | null; temperature: number | null }>();
         const rows = parsed.map(({ record, deviceId }) => {
           const timestamp = toIso(record.timestamp);

@@ -14,7 +14,7 @@ export default function postRadar(app: FastifyInstance) {
     },
     async (req, reply) =>
       runIdempotent(req, reply, app.db, 'radar', async (tx, companyId) => {
-        const parsed = await parseRecords(tx, companyId, IngestRadar, req.body.records);
+        const { parsed } = await parseRecords(tx, companyId, IngestRadar, req.body.records);
         const lastSeen = new Map<number, string>();
         const rows = parsed.map(({ record, deviceId }) => {
           const timestamp = toIso(record.timestamp);

@@ -53,7 +53,12 @@ describe('invitations', () => {
 
     const ok = await t.anon({ method: 'POST', url: '/api/auth/sign-up', payload: { invitation: token, username: 'newperson', first_name: 'New', password1: 'new-person-pass', password2: 'new-person-pass' } });
     expect(ok.statusCode).toBe(201);
-    const again = await t.anon({ method: 'POST', url: '/api/auth/sign-up', payload: { invitation: token, username: 'newperson2', password1: 'new-person-pass', password2: 'new-person-pass' } });
+    // Accepting signs the new user in, through the same session store as a password sign-in.
+    const session = ok.cookies.find((c) => c.name === 'sessionid')?.value;
+    const newcomer = await t.anon({ method: 'GET', url: '/api/platform/users/me/', headers: { cookie: `sessionid=${session}` } });
+    expect(newcomer.json()).toMatchObject({ auth_user: { username: 'newperson' }, sign_in_method: 'password' });
+    // The web app's path for the same operation refuses the used invitation the same way.
+    const again = await t.anon({ method: 'POST', url: '/api/platform/invitations/accept/', payload: { invitation: token, username: 'newperson2', password1: 'new-person-pass', password2: 'new-person-pass' } });
     expect(again.statusCode).toBe(400);
 
     const login = await t.anon({ method: 'POST', url: '/api/login/', payload: { username: 'newperson', password: 'new-person-pass' } });

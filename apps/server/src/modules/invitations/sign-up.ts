@@ -3,15 +3,26 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Ok, SignUp } from '@roadlens/contract';
 import { hashPassword } from '../../lib/crypto.ts';
 import { badRequest } from '../../plugins/error-handler.ts';
+import { openSession } from '../auth/open-session.ts';
 import { acceptInvitation, createInvitedUser, findOpenByToken, usernameTaken } from './invitations.queries.ts';
 
 /**
  * POST /api/auth/sign-up — accepts an invitation: the account is created in the inviting company
- * with the invited address and role. No open sign-up: without a live invitation it is refused.
+ * with the invited address and role, and the new user is signed in (the auth module's session).
+ * No open sign-up: without a live invitation it is refused.
+ *
+ * Also at POST /api/platform/invitations/accept/, which the web app uses: in the browser the
+ * template's mock owns `api/auth/sign-up` (DECISIONS), so a page's call there never reaches us.
  */
+export const SIGN_UP_PATHS = ['/api/auth/sign-up', '/api/platform/invitations/accept/'] as const;
+
 export default function signUp(app: FastifyInstance) {
+  for (const path of SIGN_UP_PATHS) register(app, path);
+}
+
+function register(app: FastifyInstance, path: string) {
   app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/auth/sign-up',
+    path,
     { schema: { tags: ['invitations'], body: SignUp, response: { 201: Ok } }, config: { access: { auth: 'public' } } },
     async (req, reply) => {
       const b = req.body;
@@ -19,9 +30,9 @@ export default function signUp(app: FastifyInstance) {
       if (!inv) throw badRequest('invitation', 'This invitation is invalid or has expired.');
       if (await usernameTaken(app.db, b.username)) throw badRequest('username', 'A user with that username already exists.');
       const hash = await hashPassword(b.password1);
-      const ok = await app.db.transaction(async (tx) => {
-        if (!(await acceptInvitation(tx, inv.id))) return false;
-        await createInvitedUser(tx, {
+      const userId = await app.db.transaction(async (tx) => {
+        if (!(await acceptInvitation(tx, inv.id))) return null;
+        return createInvitedUser(tx, {
           companyId: inv.company_id,
           username: b.username,
           email: inv.email,
@@ -30,10 +41,10 @@ export default function signUp(app: FastifyInstance) {
           lastName: b.last_name,
           groupId: inv.group_id,
         });
-        return true;
       });
-      if (!ok) throw badRequest('invitation', 'This invitation is invalid or has expired.');
-      return reply.code(201).send({ detail: 'Your account has been created. You can sign in now.' });
+      if (userId === null) throw badRequest('invitation', 'This invitation is invalid or has expired.');
+      await openSession(app, req, reply, userId);
+      return reply.code(201).send({ detail: 'Your account has been created and you are signed in.' });
     },
   );
 }

@@ -4,5 +4,8 @@ import createLink from './create-link.ts';
 import patchLink from './patch-link.ts';
 import deleteLink from './delete-link.ts';
 import linkIntervals from './link-intervals.ts';
+import linkValuesAt from './values-at.ts';
+import mapConfig from './map-config.ts';
+import listSparklines from './list-sparklines.ts';
 
-export default [listLinks, getLink, createLink, patchLink, deleteLink, linkIntervals];
+export default [listLinks, getLink, createLink, patchLink, deleteLink, linkIntervals, listSparklines, linkValuesAt, mapConfig];

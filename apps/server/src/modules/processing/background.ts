@@ -11,7 +11,7 @@ export async function startExperimentalJobs(app: FastifyInstance): Promise<() =>
   return () => runner.idle();
 }
 
-/** The simulated city feeds Demo City unless SIMULATOR=off. */
+/** The simulated city feeds Demo City unless SIMULATOR=off (no backfill, no live batches, no heartbeats). */
 export async function startSimulator(app: FastifyInstance, opts: { freshSeed: boolean }): Promise<() => Promise<void>> {
   if (app.env.SIMULATOR !== 'on') return async () => {};
   const stop = await startSimulatedFeed(app, opts);

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { claimTask, finishTask, linkById, requeueRunning, setProcessingStatus, taskCounts } from './tasks.queries.ts';
+import { claimTask, finishTask, linkById, requeueRunning, setProcessingStatus, settleRun } from './tasks.queries.ts';
 import { runExperimental } from './experimental-run.ts';
-import { deviceProgress } from '@roadlens/traffic';
 
 export interface ExperimentalRunner {
   /** Starts working through pending tasks if not already doing so. */
   kick(): void;
   idle(): Promise<void>;
+  /** Holds new work until the returned function is called (maintenance windows; tests that need a revoke to land first). */
+  pause(): () => void;
   /** At server start: tasks a killed process left running go back to pending. */
   recover(): Promise<void>;
 }
@@ -24,6 +25,7 @@ export function experimentalRunner(app: FastifyInstance): ExperimentalRunner {
   let closing = false;
   // Set by every kick: a kick that lands while the loop is finishing still gets a pass.
   let wanted = false;
+  let paused = false;
   const loop = async () => {
     while (!closing) {
       const task = await claimTask(app.db);
@@ -41,17 +43,13 @@ export function experimentalRunner(app: FastifyInstance): ExperimentalRunner {
       }
       await finishTask(app.db, task.id, failed ? 'failed' : 'succeeded', failed);
       const counts = await app.db.query<{ company_id: number }>('SELECT company_id FROM devices WHERE id = $1', [task.device_id]);
-      const c = await taskCounts(app.db, counts.rows[0].company_id, task.task_id);
-      if (c && c.pending === 0 && c.running === 0) {
-        const p = deviceProgress(c);
-        await setProcessingStatus(app.db, task.device_id, p.state === 'failed' ? 'processing_failed' : 'processing_finished');
-      }
+      await settleRun(app.db, counts.rows[0].company_id, task.task_id);
     }
   };
   r = {
     kick() {
       wanted = true;
-      if (running) return;
+      if (running || paused) return;
       running = (async () => {
         while (wanted && !closing) {
           wanted = false;
@@ -67,6 +65,13 @@ export function experimentalRunner(app: FastifyInstance): ExperimentalRunner {
       while (running) await running;
     },
     recover: () => requeueRunning(app.db),
+    pause() {
+      paused = true;
+      return () => {
+        paused = false;
+        if (wanted) r!.kick();
+      };
+    },
   };
   runners.set(app, r);
   app.addHook('onClose', async () => {

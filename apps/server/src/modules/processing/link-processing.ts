@@ -4,7 +4,7 @@ import {
 } from '@roadlens/traffic';
 import type { Queryable } from '../../db/index.ts';
 import {
-  detectionsBetween, existingDepartures, insertMatches, loadLinkState, matchesArrivingBetween, saveLinkState, upsertIntervals,
+  detectionsByDevice, existingDepartures, insertMatches, loadLinkState, matchesArrivingBetween, saveLinkState, upsertIntervals,
   type LinkRow,
 } from './processing.queries.ts';
 
@@ -30,7 +30,7 @@ const bucket = (t: number) => Math.floor(t / INTERVAL_S) * INTERVAL_S;
 export async function reaggregate(db: Queryable, link: LinkRow, mode: number, starts: Set<number>): Promise<Interval[]> {
   if (starts.size === 0) return [];
   const sorted = [...starts].sort((a, b) => a - b);
-  const rows = await matchesArrivingBetween(db, link.id, mode, sorted[0], sorted[sorted.length - 1] + INTERVAL_S);
+  const rows = await matchesArrivingBetween(db, link, mode, sorted[0], sorted[sorted.length - 1] + INTERVAL_S);
   const samples: Sample[] = rows
     .filter((r) => starts.has(bucket(r.a)))
     .map((r) => ({
@@ -52,10 +52,10 @@ export async function processLinkLive(db: Queryable, link: LinkRow, from: number
   const lookBack = link.max_travel_time_s + PASS_GAP_S;
   const wFrom = from - lookBack;
   const wTo = to + lookBack;
-  const detections = await detectionsBetween(db, [link.origin_device_id, link.destination_device_id], wFrom, wTo);
+  const detections = await detectionsByDevice(db, [link.origin_device_id, link.destination_device_id], wFrom, wTo);
   const params = linkParams(link);
-  const origin = buildPasses(detections.filter((d) => d.deviceId === link.origin_device_id));
-  const destination = buildPasses(detections.filter((d) => d.deviceId === link.destination_device_id));
+  const origin = buildPasses(detections.get(link.origin_device_id)!);
+  const destination = buildPasses(detections.get(link.destination_device_id)!);
   const matches = matchPasses(origin, destination, params);
   if (matches.length === 0) return [];
 

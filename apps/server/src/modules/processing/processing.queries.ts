@@ -29,14 +29,34 @@ export async function linksOfDevices(db: Queryable, deviceIds: number[]): Promis
   return rows;
 }
 
-export async function detectionsBetween(db: Queryable, deviceIds: number[], from: number, to: number): Promise<Detection[]> {
-  const { rows } = await db.query<{ device_id: number; fingerprint: string; t: number; rssi: number | null; signal: number }>(
-    `SELECT device_id, fingerprint, extract(epoch FROM create_time)::float8 AS t, rssi, signal FROM detections
+// Unit and record separators: they never occur in a re-keyed (hex) fingerprint, so rows can travel
+// as one string (see detectionsByDevice / insertMatches).
+const US = '\x1f';
+const RS = '\x1e';
+
+/**
+ * Detections of the devices with create_time in [from, to] (epoch s), per device, unordered (passes
+ * sort per fingerprint). Each device's rows come back as ONE string: 100k rows as row objects cost
+ * ~1.6 s of parsing on PGlite and ~0.2 s on pg; one string and a split cost a fraction of that.
+ */
+export async function detectionsByDevice(db: Queryable, deviceIds: number[], from: number, to: number): Promise<Map<number, Detection[]>> {
+  const { rows } = await db.query<{ device_id: number; s: string }>(
+    `SELECT device_id, string_agg(fingerprint || E'\\x1f' || extract(epoch FROM create_time)::float8 || E'\\x1f'
+              || coalesce(rssi::text, '') || E'\\x1f' || signal, E'\\x1e') AS s
+       FROM detections
       WHERE device_id = ANY($1::int[]) AND create_time >= to_timestamp($2) AND create_time <= to_timestamp($3)
-      ORDER BY create_time`,
+      GROUP BY device_id`,
     [deviceIds, from, to],
   );
-  return rows.map((r) => ({ deviceId: r.device_id, fingerprint: r.fingerprint, time: r.t, rssi: r.rssi, signal: r.signal as 0 }));
+  const out = new Map<number, Detection[]>(deviceIds.map((id) => [id, []]));
+  for (const r of rows) {
+    const list = out.get(r.device_id)!;
+    for (const rec of r.s.split(RS)) {
+      const f = rec.split(US);
+      list.push({ deviceId: r.device_id, fingerprint: f[0], time: Number(f[1]), rssi: f[2] === '' ? null : Number(f[2]), signal: Number(f[3]) as 0 });
+    }
+  }
+  return out;
 }
 
 /** Batch range of the newest detections per device (epoch s), for the look-back window. */
@@ -67,26 +87,39 @@ export interface MatchRowIn {
   reason: string | null;
 }
 
-/** Idempotent on (link, mode, fingerprint, departure): a re-processed window never doubles a match. */
+/**
+ * Idempotent on (link, mode, fingerprint, departure): a re-processed window never doubles a match.
+ * Columns go as separator-joined strings split server-side: pg serialises a JS array element by
+ * element (~5x the cost for 50k rows); a fingerprint holding a separator falls back to arrays.
+ */
 export async function insertMatches(db: Queryable, linkId: number, mode: number, rows: MatchRowIn[]): Promise<void> {
   if (rows.length === 0) return;
+  const sql = (cols: string) => `INSERT INTO matches (link_id, mode, fingerprint, departure, arrival, travel_time_s, accepted, reason)
+     SELECT $1, $2, f, to_timestamp(d), to_timestamp(a), t, ok, r FROM ${cols} AS x(f, d, a, t, ok, r)
+     ON CONFLICT (link_id, mode, fingerprint, departure) DO NOTHING`;
+  if (rows.some((r) => r.fingerprint.includes(US))) {
+    await db.query(sql('unnest($3::text[], $4::float8[], $5::float8[], $6::float8[], $7::bool[], $8::text[])'),
+      [linkId, mode, rows.map((r) => r.fingerprint), rows.map((r) => r.departure), rows.map((r) => r.arrival),
+        rows.map((r) => r.travelTimeS), rows.map((r) => r.accepted), rows.map((r) => r.reason)]);
+    return;
+  }
+  const join = (f: (r: MatchRowIn) => string | number) => rows.map(f).join(US);
   await db.query(
-    `INSERT INTO matches (link_id, mode, fingerprint, departure, arrival, travel_time_s, accepted, reason)
-     SELECT $1, $2, f, to_timestamp(d), to_timestamp(a), t, ok, r
-       FROM unnest($3::text[], $4::float8[], $5::float8[], $6::float8[], $7::bool[], $8::text[]) AS x(f, d, a, t, ok, r)
-     ON CONFLICT (link_id, mode, fingerprint, departure) DO NOTHING`,
-    [linkId, mode, rows.map((r) => r.fingerprint), rows.map((r) => r.departure), rows.map((r) => r.arrival),
-      rows.map((r) => r.travelTimeS), rows.map((r) => r.accepted), rows.map((r) => r.reason)],
+    sql(`unnest(string_to_array($3, E'\\x1f'), string_to_array($4, E'\\x1f')::float8[], string_to_array($5, E'\\x1f')::float8[],
+      string_to_array($6, E'\\x1f')::float8[], string_to_array($7, E'\\x1f')::bool[], string_to_array($8, E'\\x1f', ''))`),
+    [linkId, mode, join((r) => r.fingerprint), join((r) => r.departure), join((r) => r.arrival), join((r) => r.travelTimeS),
+      join((r) => (r.accepted ? 't' : 'f')), join((r) => r.reason ?? '')],
   );
 }
 
 /** Samples of whole 5-minute intervals (by arrival) so touched intervals are re-aggregated from all their matches. */
-export async function matchesArrivingBetween(db: Queryable, linkId: number, mode: number, from: number, to: number) {
+export async function matchesArrivingBetween(db: Queryable, link: Pick<LinkRow, 'id' | 'max_travel_time_s'>, mode: number, from: number, to: number) {
   const { rows } = await db.query<{ fingerprint: string; d: number; a: number; t: number; accepted: boolean; reason: string | null }>(
     `SELECT fingerprint, extract(epoch FROM departure)::float8 AS d, extract(epoch FROM arrival)::float8 AS a,
             travel_time_s AS t, accepted, reason
-       FROM matches WHERE link_id = $1 AND mode = $2 AND arrival >= to_timestamp($3) AND arrival < to_timestamp($4)`,
-    [linkId, mode, from, to],
+       FROM matches WHERE link_id = $1 AND mode = $2 AND arrival >= to_timestamp($3) AND arrival < to_timestamp($4)
+        AND departure >= to_timestamp($3 - $5::float8)`,
+    [link.id, mode, from, to, link.max_travel_time_s],
   );
   return rows;
 }
@@ -120,8 +153,15 @@ export async function saveLinkState(db: Queryable, linkId: number, mode: number,
   );
 }
 
-export async function deleteModeRange(db: Queryable, linkId: number, mode: number, from: number, to: number): Promise<void> {
-  await db.query('DELETE FROM matches WHERE link_id = $1 AND mode = $2 AND arrival >= to_timestamp($3) AND arrival < to_timestamp($4)', [linkId, mode, from, to]);
+/**
+ * Matches arriving in [from, to). A stored match never took longer than its link's max travel time
+ * when it was made; the bound of at least a day also covers a maximum lowered since.
+ */
+export async function deleteModeRange(db: Queryable, link: Pick<LinkRow, 'id' | 'max_travel_time_s'>, mode: number, from: number, to: number): Promise<void> {
+  await db.query(
+    `DELETE FROM matches WHERE link_id = $1 AND mode = $2 AND arrival >= to_timestamp($3) AND arrival < to_timestamp($4)
+        AND departure >= to_timestamp($3 - $5::float8)`,
+    [link.id, mode, from, to, Math.max(link.max_travel_time_s, 86400)]);
 }
 
 export async function deleteIntervalRange(db: Queryable, linkId: number, mode: number, from: number, to: number): Promise<void> {

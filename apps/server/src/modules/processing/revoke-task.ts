@@ -4,7 +4,7 @@ import { Ok } from '@roadlens/contract/common';
 import { TaskQuery } from '@roadlens/contract/devices';
 import { authOf } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/error-handler.ts';
-import { revokeTasks, taskCounts } from './tasks.queries.ts';
+import { revokeTasks, settleRun, taskCounts } from './tasks.queries.ts';
 
 /** GET /api/map/devices/revoke/?task_id= — cancels the task's pending parts (a running part finishes). */
 export default function revokeTask(app: FastifyInstance) {
@@ -15,6 +15,8 @@ export default function revokeTask(app: FastifyInstance) {
       const companyId = authOf(req).user.companyId;
       if (!(await taskCounts(app.db, companyId, req.query.task_id))) throw notFound();
       const n = await revokeTasks(app.db, companyId, req.query.task_id);
+      // With nothing left running, no finishing part will settle the device's status: do it here.
+      await settleRun(app.db, companyId, req.query.task_id);
       return { detail: `Revoked ${n} pending task(s).` };
     },
   );

@@ -1,65 +1,101 @@
 import type { FastifyInstance } from 'fastify';
-import { createCity, simulateWindow, type SimDetection } from '@roadlens/traffic/simulator/index';
-import { writeDetections } from '../ingest/write-detections.ts';
-import { liveProcessor } from './live-processor.ts';
+import { INTERVAL_S } from '@roadlens/traffic';
+import { createCity, simulateHeartbeats, simulateRadar, simulateWindow } from '@roadlens/traffic/simulator/index';
+import { ingestClient } from './sim-client.ts';
+import { backfillCity, type BackfillSpan } from './sim-backfill.ts';
 
-/** History generated at first start. DESIGN asks for two weeks; 2 days keeps first start light on 2 cores. */
-export const BACKFILL_DAYS = 2;
+/** History generated at the first start of a fresh seed (DESIGN §3.9: two weeks). */
+export const BACKFILL_DAYS = 14;
 const TICK_MS = 30_000;
 const SEED = 20261123;
+/** Records per ingest request (the endpoint takes up to 20 000). */
+const BATCH = 5000;
+
+export interface FeedOptions {
+  freshSeed: boolean;
+  /** History to backfill (default: the last BACKFILL_DAYS days up to now, when freshSeed). */
+  backfill?: BackfillSpan[];
+  tickMs?: number;
+  vehiclesPerHourPeak?: number;
+}
 
 /**
- * Demo City's sensors, simulated: at first start a backfill of history, then every 30 s the window
- * since the last tick. Detections take the ingest path's write (re-keyed fingerprints, last_seen)
- * and then live processing, exactly like a sensor batch.
+ * Demo City's sensors, simulated. The backfill runs in the background after the server listens;
+ * meanwhile, every tick sends the window since the last one — detections, the radar intervals that
+ * closed and one heartbeat per sensor a minute — through the ingest API with the simulator's API
+ * key and an Idempotency-Key, exactly as a sensor vendor would, so live processing, health and the
+ * map run on the real path.
  */
-export async function startSimulatedFeed(app: FastifyInstance, opts: { freshSeed: boolean }): Promise<() => Promise<void>> {
+/** Stops the feed (an unfinished backfill stops between chunks); `backfilled` settles when the backfill ends. */
+export type StopFeed = (() => Promise<void>) & { backfilled: Promise<void> };
+
+export async function startSimulatedFeed(app: FastifyInstance, opts: FeedOptions): Promise<StopFeed> {
   const { rows: co } = await app.db.query<{ id: number }>(`SELECT id FROM companies WHERE name = 'Demo City' ORDER BY id LIMIT 1`);
-  if (!co[0]) return async () => {};
+  if (!co[0]) return Object.assign(async () => {}, { backfilled: Promise.resolve() });
   const companyId = co[0].id;
   const { rows: devs } = await app.db.query<{ id: number; serial: string }>(
     'SELECT id, serial FROM devices WHERE company_id = $1 AND deleted_at IS NULL', [companyId]);
   const deviceOf = new Map(devs.map((d) => [d.serial, d.id]));
   const city = createCity();
-  const live = liveProcessor(app);
+  const post = await ingestClient(app, companyId);
   let stopped = false;
+  const start = Math.floor(Date.now() / 1000);
 
-  const feed = async (fromS: number, toS: number) => {
-    const w = simulateWindow(city, fromS, toS, SEED);
-    const parsed: Array<{ record: { serial: string; fingerprint: string; create_time: number; rssi: number; signal: 0 | 1 | 2 | 3; tag?: null }; deviceId: number }> = [];
-    for (const [serial, list] of w.bySensor) {
-      const deviceId = deviceOf.get(serial);
-      if (deviceId === undefined) continue;
-      for (const d of list as SimDetection[]) parsed.push({ record: { serial, fingerprint: d.fingerprint, create_time: d.time, rssi: d.rssi, signal: d.signal }, deviceId });
-    }
-    if (parsed.length === 0) return;
-    const written = await app.db.transaction((tx) => writeDetections(tx, companyId, parsed));
-    live.enqueue({ companyId, ...written });
-    await live.idle();
-  };
-
-  let cursor = Math.floor(Date.now() / 1000);
-  const run = (async () => {
-    if (opts.freshSeed) {
-      const start = cursor - BACKFILL_DAYS * 86400;
-      for (let t = start; t < cursor && !stopped; t += 3600) await feed(t, Math.min(t + 3600, cursor));
-      app.log.info({ days: BACKFILL_DAYS }, 'simulated city: backfill done');
-    }
+  const spans = opts.backfill ?? (opts.freshSeed ? [{ from: start - BACKFILL_DAYS * 86400, to: start }] : []);
+  const backfill = spans.length === 0 ? Promise.resolve() : (async () => {
+    const t0 = performance.now();
+    const r = await backfillCity(app, { companyId, city, deviceOf, spans, seed: SEED, vehiclesPerHourPeak: opts.vehiclesPerHourPeak, stopped: () => stopped });
+    app.log.info({ ...r, seconds: Math.round((performance.now() - t0) / 100) / 10, stopped }, 'simulated city: backfill done');
   })().catch((err) => app.log.error({ err }, 'simulated city backfill failed'));
 
-  const timer = setInterval(() => {
-    void run.then(async () => {
-      if (stopped) return;
-      const now = Math.floor(Date.now() / 1000);
-      const from = cursor;
+  let cursor = start;
+  // The interval that closed last comes with the first tick (the backfill stops before it); a restart
+  // sends it again under the same Idempotency-Key, so it is stored once.
+  let radarCursor = Math.floor(start / INTERVAL_S) * INTERVAL_S - INTERVAL_S;
+  let beatCursor = Math.floor(start / 60) * 60 - 60; // a first heartbeat right away: health is live from the start
+  const known = (records: Array<{ serial: string }>) => records.filter((r) => deviceOf.has(r.serial));
+
+  const tick = async () => {
+    const now = Math.floor(Date.now() / 1000);
+    if (now > cursor) {
+      const w = simulateWindow(city, cursor, now, SEED, { vehiclesPerHourPeak: opts.vehiclesPerHourPeak });
+      const records = known([...w.bySensor].flatMap(([serial, list]) =>
+        list.map((d) => ({ serial, fingerprint: d.fingerprint, create_time: d.time, rssi: d.rssi, signal: d.signal }))));
+      for (let i = 0; i < records.length; i += BATCH) await post('detections', records.slice(i, i + BATCH), `sim-det-${cursor}-${now}-${i / BATCH}`);
       cursor = now;
-      await feed(from, now).catch((err) => app.log.error({ err }, 'simulated city tick failed'));
-    });
-  }, TICK_MS);
+    }
+    // Radar intervals are sent once closed.
+    const closed = Math.floor(now / INTERVAL_S) * INTERVAL_S;
+    if (closed > radarCursor) {
+      const records = known(simulateRadar(city, radarCursor, closed, SEED).map((r) => ({
+        serial: r.sensorKey, timestamp: r.start, lane: r.lane, count: r.count, speed_kmh: r.avgSpeedKmh, occupancy: r.occupancyPct,
+      })));
+      if (records.length) await post('radar', records, `sim-radar-${radarCursor}-${closed}`);
+      radarCursor = closed;
+    }
+    const minute = Math.floor(now / 60) * 60;
+    if (minute > beatCursor) {
+      const records = known(simulateHeartbeats(city, beatCursor + 60, minute + 60, SEED).map((h) => ({
+        serial: h.sensorKey, timestamp: h.time, level: h.level, message: h.message, voltage: h.voltage, temperature: h.temperature,
+      })));
+      if (records.length) await post('logs', records, `sim-logs-${beatCursor}-${minute}`);
+      beatCursor = minute;
+    }
+  };
+
+  // Ticks never overlap: a slow one (PGlite busy with the backfill) delays the next.
+  let running: Promise<void> = Promise.resolve();
+  const schedule = () => {
+    running = running.then(() => (stopped ? undefined : tick())).catch((err) => app.log.error({ err }, 'simulated city tick failed'));
+  };
+  schedule();
+  const timer = setInterval(schedule, opts.tickMs ?? TICK_MS);
   timer.unref();
-  return async () => {
+  const stop = async () => {
     stopped = true;
     clearInterval(timer);
-    await run;
+    await running;
+    await backfill;
   };
+  return Object.assign(stop, { backfilled: backfill });
 }

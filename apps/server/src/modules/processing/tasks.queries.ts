@@ -1,5 +1,5 @@
+import { deviceProgress, type TaskCounts } from '@roadlens/traffic';
 import type { Queryable } from '../../db/index.ts';
-import type { TaskCounts } from '@roadlens/traffic';
 
 export interface TaskParams {
   from: number;
@@ -39,6 +39,13 @@ export async function revokeTasks(db: Queryable, companyId: number, taskId: stri
     [taskId, companyId],
   );
   return rowCount;
+}
+
+/** Once no part of a run is pending or running, the device's processing status gives the run's outcome (core §4). */
+export async function settleRun(db: Queryable, companyId: number, taskId: string): Promise<void> {
+  const c = await taskCounts(db, companyId, taskId);
+  if (!c || c.pending > 0 || c.running > 0) return;
+  await setProcessingStatus(db, c.device_id, deviceProgress(c).state === 'failed' ? 'processing_failed' : 'processing_finished');
 }
 
 export interface ClaimedTask {

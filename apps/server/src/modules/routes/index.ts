@@ -3,5 +3,6 @@ import getRoute from './get-route.ts';
 import createRoute from './create-route.ts';
 import patchRoute from './patch-route.ts';
 import deleteRoute from './delete-route.ts';
+import routeIntervals from './route-intervals.ts';
 
-export default [listRoutes, getRoute, createRoute, patchRoute, deleteRoute];
+export default [listRoutes, getRoute, createRoute, patchRoute, deleteRoute, routeIntervals];

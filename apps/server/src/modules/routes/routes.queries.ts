@@ -52,3 +52,26 @@ export async function deleteRoute(db: Queryable, companyId: number, id: number):
   const { rowCount } = await db.query('DELETE FROM routes WHERE id = $1 AND company_id = $2', [id, companyId]);
   return rowCount > 0;
 }
+
+/**
+ * A route's 5-minute rows: travel times summed over its links, only for intervals where every link
+ * has a value (a partial sum would read as a fast route). Percentiles are summed per link, an upper
+ * bound of the route's own; counts are the weakest link's.
+ */
+export async function routeIntervals(db: Queryable, companyId: number, id: number, from: number, to: number, mode: number) {
+  const { rows } = await db.query<{ start: number; raw_count: number; accepted_count: number; median_s: number | null; mean_s: number | null; p85_s: number | null; speed_kmh: number | null }>(
+    `WITH rl AS (SELECT rl.link_id, l.length_m FROM route_links rl JOIN routes r ON r.id = rl.route_id JOIN links l ON l.id = rl.link_id
+                  WHERE r.company_id = $1 AND r.id = $2),
+          total AS (SELECT count(*) AS n, sum(length_m) AS length_m FROM rl)
+     SELECT extract(epoch FROM i.start)::float8 AS start, min(i.raw_count)::int AS raw_count, min(i.accepted_count)::int AS accepted_count,
+            sum(i.median_s)::float8 AS median_s, sum(i.mean_s)::float8 AS mean_s, sum(i.p85_s)::float8 AS p85_s,
+            (max(total.length_m) / NULLIF(sum(i.median_s), 0) * 3.6)::float8 AS speed_kmh
+       FROM intervals i JOIN rl ON rl.link_id = i.link_id CROSS JOIN total
+      WHERE i.mode = $5 AND i.start >= to_timestamp($3) AND i.start < to_timestamp($4) AND i.median_s IS NOT NULL
+      GROUP BY i.start
+     HAVING count(*) = max(total.n)
+      ORDER BY i.start LIMIT 20000`,
+    [companyId, id, from, to, mode],
+  );
+  return rows;
+}

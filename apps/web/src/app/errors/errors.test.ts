@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from './locales/en.json';
-import { afterSignOutUrl, catalogueFor } from './error-catalogue.ts';
+import { afterSignOutUrl, catalogueFor, LIST_AREAS, listAreaDashboard } from './error-catalogue.ts';
 import { isValidProgress } from './loading-bar.tsx';
 
 const text = (key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], en) as string;
@@ -19,6 +19,20 @@ describe('error catalogue (core §8)', () => {
     expect(http(404, true)).toBeNull();
     expect(http(400)).toBeNull();
     expect(http(403)).toBeNull();
+  });
+  it('sends a 404 in a list area detail to its dashboard with state 404', () => {
+    const at = (pathname: string) => catalogueFor({ type: 'http-error', status: 404, path: '/api/x/', no404Intercept: false }, pathname);
+    for (const area of LIST_AREAS) {
+      const a = at(`/dashboard/${area}/12`);
+      expect(a && a.kind === 'toast' && a.navigate).toEqual({ to: `/dashboard/${area}`, status: 404 });
+    }
+    expect(listAreaDashboard('/dashboard/devices/7/alerts')).toBe('/dashboard/devices');
+    // The list itself, other areas and a skipped 404 stay where they are.
+    for (const p of ['/dashboard/devices', '/dashboard/main/alerts', '/dashboard/settings/users', '/apps/notes/3']) {
+      const a = at(p);
+      expect(a && a.kind === 'toast' && a.navigate).toBeUndefined();
+    }
+    expect(catalogueFor({ type: 'http-error', status: 404, path: '/x', no404Intercept: true }, '/dashboard/links/4')).toBeNull();
   });
   it('signs out on 401; a share page goes to sign-in', () => {
     expect(http(401)).toEqual({ kind: 'sign-out' });

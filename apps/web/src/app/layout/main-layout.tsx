@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, AlertTitle, Box, useMediaQuery } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, useMediaQuery } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useOptionalSession, type Session } from '../../lib/session/session-context.tsx';
@@ -10,28 +10,34 @@ import { ConfirmationProvider } from '../errors/confirmation.tsx';
 import { useLiveNotifications, useUnreadCount } from '../../features/notifications/index.ts';
 import { NavigationDrawer } from './navigation-drawer.tsx';
 import { TopBar } from './top-bar.tsx';
+import { AnonymousLayout } from './anonymous-layout.tsx';
 import { RightPanel, type RightPanelView } from './right-panel.tsx';
 import { helpUrlFor } from './route-handle.ts';
-import { onHelpRequest } from './help-events.ts';
+import { onHelpRequest, openHelp } from './help-events.ts';
+import { HELP, helpAddress } from './help-pages.ts';
+import { setPortTerminology } from '../../lib/port-terminology.ts';
 
 /**
  * The main layout (core §2): left navigation, top bar, right panel, and the shell services
- * (error toasts, confirmation dialog). Outside a signed-in route (no session yet) it renders the
- * page alone; the route guards decide who gets here.
+ * (error toasts, confirmation dialog). Without a session (only public pages such as /home get
+ * here; the route guards decide) it renders the anonymous variant.
  */
 export function MainLayout() {
   const session = useOptionalSession();
   return (
     <ConfirmationProvider>
       <ApiErrorToasts />
-      {session ? <SignedInLayout session={session} /> : <Outlet />}
+      {session ? <SignedInLayout session={session} /> : <AnonymousLayout />}
     </ConfirmationProvider>
   );
 }
 
 function SignedInLayout({ session }: { session: Session }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { me, permissions } = session;
+  // Set during render, before the pages below translate their texts (core §1 port terms).
+  setPortTerminology(me.company.application_type === 1);
+  useEffect(() => () => setPortTerminology(false), []);
   const side = useMediaQuery('(min-width:960px)');
   const location = useLocation();
   const matches = useMatches();
@@ -41,7 +47,8 @@ function SignedInLayout({ session }: { session: Session }) {
   const [panel, setPanel] = useState<RightPanelView>(null);
   const unread = useUnreadCount();
   useLiveNotifications(true);
-  const helpUrl = helpUrlFor(matches, location.hash);
+  const routeHelp = helpUrlFor(matches, location.hash);
+  const helpUrl = routeHelp && helpAddress(routeHelp, i18n.language);
 
   // Over mode: the menu and the aside close on navigation (core §2).
   useEffect(() => {
@@ -50,7 +57,8 @@ function SignedInLayout({ session }: { session: Session }) {
       setPanel(null);
     }
   }, [location.pathname, side]);
-  useEffect(() => onHelpRequest((url) => setPanel({ kind: 'help', url })), []);
+  // A service (a page's help link, a guided step) can open the panel too.
+  useEffect(() => onHelpRequest((url) => setPanel({ kind: 'help', url: helpAddress(url, i18n.language) })), [i18n]);
 
   const toggleDense = () => {
     const next = !dense;
@@ -75,7 +83,12 @@ function SignedInLayout({ session }: { session: Session }) {
           onHelp={() => helpUrl && setPanel({ kind: 'help', url: helpUrl })}
         />
         {me.group === null && (
-          <Alert severity="warning" sx={{ m: 2 }} data-testid="no-role">
+          <Alert
+            severity="warning"
+            sx={{ m: 2 }}
+            data-testid="no-role"
+            action={<Button color="inherit" size="small" onClick={() => openHelp(HELP.roles)}>{t('layout.noRole.learnMore')}</Button>}
+          >
             <AlertTitle>{t('layout.noRole.title')}</AlertTitle>
             {t('layout.noRole.message')}
           </Alert>

@@ -39,3 +39,13 @@ describe('help address', () => {
     expect(helpUrlFor([{ pathname: '/x' }], '')).toBeNull();
   });
 });
+
+describe('help addresses', () => {
+  it('serves the help page in the user language', async () => {
+    const { HELP, helpAddress } = await import('./help-pages.ts');
+    expect(helpAddress(HELP.devices, 'tr')).toBe('/help/tr/devices.html');
+    expect(helpAddress(HELP.devices, 'en')).toBe('/help/en/devices.html');
+    expect(helpAddress(HELP.map, 'de')).toBe('/help/en/map.html');
+    expect(helpAddress('https://docs.example.org/a', 'tr')).toBe('https://docs.example.org/a');
+  });
+});

@@ -4,10 +4,11 @@ import HistoryEduOutlined from '@mui/icons-material/HistoryEduOutlined';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useMatches, useNavigate } from 'react-router';
 import type { Me } from '@roadlens/contract/profile';
-import { termKey } from '../navigation/terminology.ts';
+import { breadcrumbKey, termKey } from '../navigation/terminology.ts';
 import { crumbsFor } from './route-handle.ts';
 import { UserMenu } from './user-menu.tsx';
 
@@ -32,7 +33,12 @@ export function TopBar({ me, unreadCount, helpUrl, showMenuButton, onMenu, onBel
   const matches = useMatches();
   const wide = useMediaQuery('(min-width:600px)');
   const isPort = me.company.application_type === 1;
-  const crumbs = crumbsFor(matches);
+  const crumbs = crumbsFor(matches).map((c) => ({ ...c, title: t(termKey(breadcrumbKey(c.title), isPort)) }));
+  const pageTitle = crumbs.at(-1)?.title;
+  // The tab's title names the page, in the user's language and terms.
+  useEffect(() => {
+    document.title = pageTitle ? `${pageTitle} · ${t('app.name')}` : t('app.name');
+  }, [pageTitle, t]);
   const openLegacy = () => window.open(`/legacy${location.pathname}${location.search}${location.hash}`, '_blank', 'noopener');
   return (
     <AppBar position="sticky" color="inherit" elevation={1}>
@@ -47,9 +53,9 @@ export function TopBar({ me, unreadCount, helpUrl, showMenuButton, onMenu, onBel
             <Breadcrumbs aria-label={t('layout.breadcrumb')} data-testid="breadcrumb">
               {crumbs.map((c, i) =>
                 i === crumbs.length - 1 ? (
-                  <Typography key={c.href} color="text.primary">{t(termKey(c.title, isPort))}</Typography>
+                  <Typography key={c.href} color="text.primary">{c.title}</Typography>
                 ) : (
-                  <Link key={c.href} component={RouterLink} to={c.href} underline="hover" color="inherit">{t(termKey(c.title, isPort))}</Link>
+                  <Link key={c.href} component={RouterLink} to={c.href} underline="hover" color="inherit">{c.title}</Link>
                 ),
               )}
             </Breadcrumbs>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { coreMenu } from './core-menu.ts';
 import { filterNavigation, type NavUser } from './filter-navigation.ts';
 import { appsGroup, navigationVariants } from './navigation-handler.ts';
+import { hasPageIn, type HasPage } from './route-table.ts';
 import { termKey } from './terminology.ts';
 import type { NavItem } from './types.ts';
 
@@ -21,9 +22,9 @@ const USERS: Record<string, NavUser> = {
 };
 
 const ids = (items: NavItem[]): string[] => items.flatMap((i) => [i.id, ...ids(i.children ?? [])]);
-const visible = (u: NavUser) => new Set(ids(filterNavigation(coreMenu(), u)));
+const visible = (u: NavUser, hasPage?: HasPage) => new Set(ids(filterNavigation(coreMenu(), u, hasPage)));
 
-// users × items: ✓ shown, · hidden
+// users × items with every page installed (the rules of core §6): true shown, false hidden
 const TABLE: Array<[string, Record<string, boolean>]> = [
   ['dashboard', { operator: true, superuser: true, viewer: true, norole: false, here: true, roadanalytics: true, grafana: true, staff: true }],
   ['dashboard.map', { operator: true, superuser: true, viewer: true, norole: false, here: true }],
@@ -47,6 +48,64 @@ describe('filterNavigation', () => {
       });
     }
   }
+
+  // A table of routes like the router's: some areas installed, a catch-all for the rest.
+  const installed = hasPageIn([
+    {
+      path: '/dashboard',
+      children: [
+        { path: 'main/map' }, { path: 'main/alerts' }, { path: 'devices' }, { path: 'devices/:id' },
+        { path: 'links' }, { path: 'settings', children: [{ index: true }, { path: 'profile' }] },
+      ],
+    },
+    { path: '*' },
+  ]);
+  // users × items with only that table installed: the rules still apply, and links no route serves are hidden.
+  const INSTALLED_TABLE: Array<[string, Record<string, boolean>]> = [
+    ['dashboard.map', { operator: true, superuser: true, norole: false }],
+    ['dashboard.list', { operator: false, superuser: false }],
+    ['dashboard.alerts', { operator: true, viewer: false }],
+    ['dashboard.grafana', { grafana: false }],
+    ['devices', { operator: true, superuser: true, norole: false }],
+    ['links', { operator: true, viewer: true }],
+    ['routes', { operator: false, superuser: false }],
+    ['signs', { operator: false, superuser: false }],
+    ['grids', { operator: false, superuser: false }],
+    ['tags', { operator: false, superuser: false }],
+    ['alerts', { operator: false, superuser: false }],
+    ['actions', { operator: false, superuser: false }],
+    ['insight', { operator: false, superuser: false }],
+    ['reports', { operator: false, superuser: false }],
+    ['route-monitoring-map', { operator: false, superuser: false }],
+    ['road-analytics', { roadanalytics: false }],
+    ['settings', { operator: true, norole: false }],
+    ['system-status', { staff: false, superuser: false }],
+  ];
+  for (const [item, row] of INSTALLED_TABLE) {
+    for (const [user, shown] of Object.entries(row)) {
+      it(`${item} is ${shown ? 'shown' : 'hidden'} for ${user} when only some pages are installed`, () => {
+        expect(visible(USERS[user], installed).has(item)).toBe(shown);
+      });
+    }
+  }
+
+  it('matches links against the route table, never counting the catch-all', () => {
+    expect(installed('/dashboard/devices')).toBe(true);
+    expect(installed('/dashboard/devices/12')).toBe(true);
+    expect(installed('/dashboard/settings')).toBe(true);
+    expect(installed('/dashboard/signs')).toBe(false);
+    expect(installed('/dashboard/main/list')).toBe(false);
+    expect(installed('/nowhere')).toBe(false);
+  });
+
+  it('keeps external links and drops a group left empty', () => {
+    const none: HasPage = () => false;
+    const items: NavItem[] = [
+      { id: 'ext', type: 'basic', link: 'https://example.org/', externalLink: true },
+      { id: 'grp', type: 'group', children: [{ id: 'inner', type: 'basic', link: '/dashboard/signs' }] },
+    ];
+    expect(ids(filterNavigation(items, base, none))).toEqual(['ext']);
+  });
 
   it('applies apps, crowdSourceOnly, portUser and hidden', () => {
     const items: NavItem[] = [

@@ -1,4 +1,5 @@
 import { grafanaItem } from './core-menu.ts';
+import type { HasPage } from './route-table.ts';
 import type { NavItem } from './types.ts';
 
 /** What the filter needs to know about the signed-in user (core §6, DECISIONS "Core"). */
@@ -19,9 +20,12 @@ const HERE_HIDDEN = new Set(['dashboard.list', 'dashboard.alerts', 'signs', 'ale
 export const isCrowdSourceUser = (u: NavUser) => u.dataTypes.some((d) => d === 1 || d === 2 || d === 5);
 export const isPortUser = (u: NavUser) => u.applicationType === PORT;
 
-/** Whether one item (ignoring its children) shows for the user. */
-export function itemVisible(item: NavItem, u: NavUser): boolean {
+const everyLink: HasPage = () => true;
+
+/** Whether one item (ignoring its children) shows for the user; `hasPage` tells whether a route serves a link. */
+export function itemVisible(item: NavItem, u: NavUser, hasPage: HasPage = everyLink): boolean {
   if (item.hidden) return false;
+  if (item.type === 'basic' && item.link && !item.externalLink && !hasPage(item.link)) return false;
   if (item.apps !== undefined && item.apps !== 'ALL' && !item.apps.includes(u.applicationType)) return false;
   if (item.permission && !u.isSuperuser && !u.permissions.includes(item.permission)) return false;
   if (item.crowdSourceOnly !== undefined && item.crowdSourceOnly !== isCrowdSourceUser(u)) return false;
@@ -35,16 +39,17 @@ export function itemVisible(item: NavItem, u: NavUser): boolean {
 const hasGrafana = (u: NavUser) => u.grafanaOrgId !== null && u.grafanaOrgId !== '' && u.grafanaOrgId !== 'null';
 
 /**
- * The tree the user sees: items failing any rule are dropped, groups left without children are
- * dropped, and the grafana entry joins the Dashboard group when an organisation id is stored.
+ * The tree the user sees: items failing any rule of core §6 are dropped, so are links no route
+ * serves (`hasPage`) and groups left without children; the grafana entry joins the Dashboard
+ * group when an organisation id is stored.
  */
-export function filterNavigation(items: NavItem[], u: NavUser): NavItem[] {
+export function filterNavigation(items: NavItem[], u: NavUser, hasPage: HasPage = everyLink): NavItem[] {
   const out: NavItem[] = [];
   for (const item of items) {
-    if (!itemVisible(item, u)) continue;
+    if (!itemVisible(item, u, hasPage)) continue;
     if (item.children) {
       const source = item.id === 'dashboard' && hasGrafana(u) ? [...item.children, grafanaItem] : item.children;
-      const children = filterNavigation(source, u);
+      const children = filterNavigation(source, u, hasPage);
       if ((item.type === 'collapsable' || item.type === 'group') && children.length === 0) continue;
       out.push({ ...item, children });
     } else out.push(item);

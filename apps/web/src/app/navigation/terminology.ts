@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import en from './locales/en.json';
 
 /**
  * Port companies (application type 1) speak of wait times at a terminal, not travel times on a
@@ -24,3 +25,11 @@ export function useTerm(isPort: boolean) {
   const { t } = useTranslation();
   return useCallback((key: string) => t(termKey(key, isPort)), [t, isPort]);
 }
+
+const BREADCRUMB_BY_TITLE = new Map(Object.entries(en.navigation.breadcrumb).map(([id, title]) => [title, `navigation.breadcrumb.${id}`]));
+
+/**
+ * A route's breadcrumb is an i18n key, or one of the English titles of core §2 ('Devices',
+ * 'Setting'), which maps to its key so the breadcrumb follows the language and the port terms.
+ */
+export const breadcrumbKey = (title: string): string => BREADCRUMB_BY_TITLE.get(title) ?? title;

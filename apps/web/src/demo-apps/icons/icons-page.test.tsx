@@ -18,12 +18,13 @@ describe('icons page', () => {
     expect(router.state.location.pathname).toBe('/ui/icons/material-outline');
     const grid = document.querySelector<HTMLElement>('ul[aria-label="Material Outline"]')!;
     expect(grid.querySelectorAll('li')).toHaveLength(240);
-    expect(grid.querySelectorAll('li svg')).toHaveLength(240);
+    // The icons arrive with their bucket (A–C first), a moment after the names.
+    await waitFor(() => expect(grid.querySelectorAll('li svg')).toHaveLength(240), { timeout: 15_000 });
 
     await user.type(screen.getByRole('searchbox', { name: 'Search icons' }), 'traffic');
     await waitFor(() => expect(grid.querySelectorAll('li').length).toBeLessThan(10));
-    expect(grid.querySelectorAll('li svg').length).toBe(grid.querySelectorAll('li').length);
+    await waitFor(() => expect(grid.querySelectorAll('li svg').length).toBe(grid.querySelectorAll('li').length), { timeout: 15_000 });
     await user.click(within(grid).getByRole('button', { name: 'Traffic' }));
     expect(await screen.findByText("import TrafficIcon from '@mui/icons-material/TrafficOutlined';")).toBeInTheDocument();
-  }, 30_000);
+  }, 60_000);
 });

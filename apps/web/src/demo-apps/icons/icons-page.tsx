@@ -56,7 +56,7 @@ export function IconsPage() {
                   aria-label={name}
                   sx={{ width: '100%', flexDirection: 'column', gap: 1, p: 1.5, borderRadius: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider', '&:hover': { borderColor: 'primary.main', color: 'primary.main' } }}
                 >
-                  <MuiIcon iconName={`${name}${data.suffix}`} sx={{ fontSize: data.grid }} />
+                  <MuiIcon name={name} suffix={data.suffix} sx={{ fontSize: data.grid }} />
                   <Typography variant="caption" sx={{ width: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: 'text.secondary' }}>{name}</Typography>
                 </ButtonBase>
               </Box>
@@ -69,7 +69,7 @@ export function IconsPage() {
           )}
         </>
       )}
-      {open && data && <IconDetails name={open} component={`${open}${data.suffix}`} onClose={() => setOpen(null)} />}
+      {open && data && <IconDetails name={open} suffix={data.suffix} onClose={() => setOpen(null)} />}
     </Box>
   );
 }

@@ -19,7 +19,7 @@ describe('mailbox page', () => {
     expect(newest.unread).toBe(true);
     const { router } = await renderRoutes(mailboxRoutes, '/apps/mailbox', en);
 
-    const list = await screen.findByRole('list', { name: 'Inbox' }, { timeout: 3000 });
+    const list = await screen.findByRole('list', { name: 'Inbox' });
     expect(router.state.location.pathname).toBe('/apps/mailbox/folder/inbox/1');
     expect(screen.getByText(/^1–10 of \d+$/)).toBeInTheDocument();
     await user.click(within(list).getAllByRole('button', { name: newest.subject })[0]);

@@ -13,7 +13,8 @@ import { useDeleteNote } from './api/delete-note.ts';
 import { useNoteLabels } from './api/get-labels.ts';
 import { useNotes } from './api/get-notes.ts';
 import { useUpdateNote } from './api/update-note.ts';
-import { LabelsDialog } from './components/labels-dialog.tsx';
+import { TagsDialog, tagDialogTexts } from '../shared/manage-tags-dialog.tsx';
+import { noteLabelHooks } from './api/label-hooks.ts';
 import { NoteCard } from './components/note-card.tsx';
 import { NoteEditor } from './components/note-editor.tsx';
 import { NotesSidebar } from './components/notes-sidebar.tsx';
@@ -114,7 +115,7 @@ export function NotesPage() {
           onDelete={() => editingNote && remove.mutate(editingNote.id)}
         />
       )}
-      <LabelsDialog open={labelsOpen} onClose={() => setLabelsOpen(false)} />
+      <TagsDialog open={labelsOpen} onClose={() => setLabelsOpen(false)} hooks={noteLabelHooks} texts={tagDialogTexts(t, 'demoNotes.labels', 'demoNotes.labels.edit')} />
     </Box>
   );
 }

@@ -15,7 +15,8 @@ import { useReorderTasks } from './api/reorder-tasks.ts';
 import { useSearchTasks } from './api/search-tasks.ts';
 import { useUpdateTask } from './api/update-task.ts';
 import { SearchResults } from './components/search-results.tsx';
-import { TagsDialog } from './components/tags-dialog.tsx';
+import { TagsDialog, tagDialogTexts } from '../shared/manage-tags-dialog.tsx';
+import { taskTagHooks } from './api/tag-hooks.ts';
 import { TaskDetails } from './components/task-details.tsx';
 import { TaskList } from './components/task-list.tsx';
 import type { Task, TaskType } from './model.ts';
@@ -111,7 +112,7 @@ export function TasksPage() {
           {details}
         </Drawer>
       )}
-      <TagsDialog open={tagsOpen} onClose={() => setTagsOpen(false)} />
+      <TagsDialog open={tagsOpen} onClose={() => setTagsOpen(false)} hooks={taskTagHooks} texts={tagDialogTexts(t, 'demoTasks.tags')} />
     </Box>
   );
 }

@@ -9,6 +9,9 @@ import { loadSession, SESSION_QUERY_KEY, useSessionQuery } from '../../lib/sessi
 import { AuthLayout } from './components/auth-layout.tsx';
 import { signIn } from './api/sign-in.ts';
 import { safeRedirect } from './safe-redirect.ts';
+import { SsoButtons } from './components/sso-buttons.tsx';
+import { isCompanyUuid } from '../../lib/session/sso.ts';
+import { SsoErrorAlert } from '../../lib/session/sso-error-alert.tsx';
 
 function errorText(e: unknown, t: (k: string) => string): string {
   if (e instanceof ApiError) {
@@ -33,6 +36,9 @@ export function SignInPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const target = safeRedirect(params.get('redirectURL') ?? params.get('returnUrl'));
+  // SSO buttons: the company named in the link (`?company=<uuid>`), else the last one signed in here.
+  const linkCompany = params.get('company');
+  const companyUuid = isCompanyUuid(linkCompany) ? linkCompany : storage.get('ssoCompany');
 
   // Already signed in (or just signed in): only same-origin targets are followed.
   useEffect(() => {
@@ -51,7 +57,8 @@ export function SignInPage() {
       }
       storage.set('accessToken', 'session');
       // Prime the session so the dashboard guard sees the new sign-in at once.
-      await client.fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: loadSession, staleTime: 0 });
+      const signedIn = await client.fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: loadSession, staleTime: 0 });
+      if (signedIn) storage.set('ssoCompany', signedIn.me.company.uuid);
     } catch (err) {
       setError(errorText(err, t));
       if (err instanceof ApiError && err.fieldErrors.check_tfa && /expired|Too many/.test(err.fieldErrors.check_tfa[0] ?? '')) {
@@ -73,6 +80,7 @@ export function SignInPage() {
       </Typography>
       <Stack component="form" spacing={2} onSubmit={(e) => void submit(e)} noValidate>
         {error && <Alert severity="error">{error}</Alert>}
+        {!error && <SsoErrorAlert code={params.get('sso_error')} />}
         {!needsCode && (
           <>
             <TextField label={t('auth.signIn.username')} name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} required fullWidth />
@@ -100,6 +108,7 @@ export function SignInPage() {
             {t('auth.signIn.forgot')}
           </Link>
         )}
+        {!needsCode && <SsoButtons companyUuid={companyUuid} redirectURL={target} />}
       </Stack>
     </AuthLayout>
   );

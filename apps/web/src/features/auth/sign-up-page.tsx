@@ -1,16 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { storage } from '../../lib/storage.ts';
+import { loadSession, SESSION_QUERY_KEY } from '../../lib/session/session-context.tsx';
 import { AuthLayout } from './components/auth-layout.tsx';
 import { previewInvitation, signUp } from './api/account.ts';
 import { fieldErrorsOf } from './components/field-errors.ts';
 
-/** /auth/sign-up?invitation= — accepting an invitation is the only way to create an account. */
+/**
+ * /auth/sign-up?invitation= — accepting an invitation is the only way to create an account; the
+ * server signs the new user in, and the page opens the dashboard.
+ */
 export function SignUpPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const client = useQueryClient();
   const invitation = params.get('invitation') ?? '';
   const preview = useQuery({ queryKey: ['invitation', invitation], queryFn: () => previewInvitation(invitation), enabled: !!invitation, retry: false });
   const [form, setForm] = useState({ username: '', first_name: '', last_name: '', password1: '', password2: '' });
@@ -26,6 +33,12 @@ export function SignUpPage() {
     try {
       await signUp({ invitation, ...form });
       setDone(true);
+      storage.set('accessToken', 'session');
+      const session = await client.fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: loadSession, staleTime: 0 });
+      if (session) {
+        storage.set('ssoCompany', session.me.company.uuid);
+        void navigate('/dashboard/main/map', { replace: true });
+      }
     } catch (err) {
       const f = fieldErrorsOf(err);
       setErrors(Object.keys(f).length ? f : { non_field_errors: t('auth.common.failed') });

@@ -2,14 +2,20 @@ import { Alert, Box, Button, CircularProgress, Stack, Tab, Tabs, Typography } fr
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.ts';
+import { useTimeRange } from './api/device-data.ts';
 import { useDevice } from './api/get-device.ts';
 import { CommandsTab } from './components/commands-tab.tsx';
 import { ConfigTab } from './components/config-tab.tsx';
+import { LogsTab } from './components/logs-tab.tsx';
 import { OverviewTab } from './components/overview-tab.tsx';
+import { ProcessingTab } from './components/processing-tab.tsx';
+import { RadarTab } from './components/radar-tab.tsx';
 import { RecordsTab } from './components/records-tab.tsx';
 
-const TABS = ['overview', 'configuration', 'commands', 'records'] as const;
+const TABS = ['overview', 'configuration', 'commands', 'records', 'processing', 'logs', 'radar'] as const;
 type TabKey = (typeof TABS)[number];
+/** Radar data source type (core §9). */
+const RADAR = 3;
 
 /** A sensor (dashboard/devices/:id) with tabs; the open tab is in the URL. Unknown ids show a 404 state. */
 export function DeviceDetailPage() {
@@ -18,6 +24,7 @@ export function DeviceDetailPage() {
   const [params, setParams] = useSearchParams();
   const tab: TabKey = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as TabKey) : 'overview';
   const device = useDevice(id);
+  const range = useTimeRange(id);
 
   if (device.isPending && Number.isInteger(id) && id > 0)
     return (
@@ -43,6 +50,10 @@ export function DeviceDetailPage() {
     );
   }
   const d = device.data;
+  // The radar tab is there for radar sensors and for any sensor that has radar rows.
+  const hasRadar = d.data_source_type === RADAR || range.data?.radar_data_time_range.first != null;
+  const tabs = TABS.filter((k) => k !== 'radar' || hasRadar);
+  const shown: TabKey = tabs.includes(tab) ? tab : 'overview';
   return (
     <Box sx={{ p: { xs: 1, sm: 3 } }}>
       <Stack direction="row" sx={{ alignItems: 'baseline', gap: 2, mb: 1 }}>
@@ -50,20 +61,23 @@ export function DeviceDetailPage() {
         <Typography color="text.secondary">{d.serial}</Typography>
       </Stack>
       <Tabs
-        value={tab}
+        value={shown}
         onChange={(_, v: TabKey) => setParams({ tab: v }, { replace: true })}
         variant="scrollable"
         scrollButtons="auto"
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
-        {TABS.map((k) => (
+        {tabs.map((k) => (
           <Tab key={k} value={k} label={t(`sensors.tabs.${k}`)} />
         ))}
       </Tabs>
-      {tab === 'overview' && <OverviewTab device={d} />}
-      {tab === 'configuration' && <ConfigTab device={d} />}
-      {tab === 'commands' && <CommandsTab device={d} />}
-      {tab === 'records' && <RecordsTab deviceId={d.id} serial={d.serial} />}
+      {shown === 'overview' && <OverviewTab device={d} />}
+      {shown === 'configuration' && <ConfigTab device={d} />}
+      {shown === 'commands' && <CommandsTab device={d} />}
+      {shown === 'records' && <RecordsTab deviceId={d.id} serial={d.serial} />}
+      {shown === 'processing' && <ProcessingTab device={d} />}
+      {shown === 'logs' && <LogsTab deviceId={d.id} />}
+      {shown === 'radar' && <RadarTab deviceId={d.id} />}
     </Box>
   );
 }

@@ -1,28 +1,20 @@
-import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { Alert, Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.ts';
 import { useOptionalSession } from '../../lib/session/session-context.tsx';
+import { PeriodToggle, TrafficCharts, useChartPeriod } from '../../components/charts/traffic-charts.tsx';
 import { useLink } from './api/get-link.ts';
 import { useLinkIntervals } from './api/link-intervals.ts';
-import { SpeedChart, TravelTimeChart, WeekdayHourHeatmap } from './components/link-charts.tsx';
-
-const DAY = 86400;
 
 /** A link (dashboard/links/:id): charts over 24 h or 7 days (period in the URL) and the weekday × hour heatmap. */
 export function LinkDetailPage() {
   const { t } = useTranslation();
   const session = useOptionalSession();
-  const unit = session?.me.measures.speed ?? 'km__hr';
-  const timeZone = session?.me.time_zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const id = Number(useParams().id);
-  const [params, setParams] = useSearchParams();
-  const days = params.get('period') === 'week' ? 7 : 1;
+  const period = useChartPeriod();
   const link = useLink(id);
-  // Rounded to the minute so the query key is stable across renders.
-  const [to] = useState(() => Math.ceil(Date.now() / 60_000) * 60);
-  const intervals = useLinkIntervals(link.data ? id : 0, to - days * DAY, to);
+  const intervals = useLinkIntervals(link.data ? id : 0, period.from, period.to);
 
   if (link.isPending && id > 0)
     return (
@@ -40,39 +32,33 @@ export function LinkDetailPage() {
       </Box>
     );
   }
-  const rows = intervals.data ?? [];
+  const l = link.data;
   return (
     <Box sx={{ p: { xs: 1, sm: 3 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 2, alignItems: { sm: 'center' } }}>
-        <Typography variant="h5" sx={{ flex: 1 }}>
-          {link.data.name}
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 1, alignItems: { sm: 'center' } }}>
+        <Typography variant="h5" sx={{ flex: 1 }} data-testid="detail-title">
+          {l.name}
         </Typography>
-        <ToggleButtonGroup size="small" exclusive value={days === 7 ? 'week' : 'day'} onChange={(_, v: string | null) => v && setParams({ period: v }, { replace: true })} aria-label={t('linksArea.range')}>
-          <ToggleButton value="day">{t('linksArea.day')}</ToggleButton>
-          <ToggleButton value="week">{t('linksArea.week')}</ToggleButton>
-        </ToggleButtonGroup>
+        <PeriodToggle week={period.week} onChange={period.setWeek} />
+        {session?.hasPermission('Platform|change_links') && (
+          <Button variant="outlined" component={RouterLink} to={`/dashboard/links/${l.id}/edit`}>
+            {t('linksArea.edit')}
+          </Button>
+        )}
       </Stack>
-      {intervals.isPending ? (
-        <CircularProgress />
-      ) : intervals.isError ? (
-        <Alert severity="error">{t('linksArea.loadError')}</Alert>
-      ) : rows.length === 0 ? (
-        <Alert severity="info">{t('linksArea.noIntervals')}</Alert>
-      ) : (
-        <Stack sx={{ gap: 2 }}>
-          <Paper sx={{ p: 2 }}>
-            <Typography variant="subtitle1">{t('linksArea.travelTimeChart')}</Typography>
-            <TravelTimeChart link={link.data} rows={rows} />
-          </Paper>
-          <Paper sx={{ p: 2 }}>
-            <Typography variant="subtitle1">{t('linksArea.speedChart', { unit: unit === 'mi__hr' ? 'mph' : 'km/h' })}</Typography>
-            <SpeedChart rows={rows} unit={unit} />
-          </Paper>
-          <Paper sx={{ p: 2 }}>
-            <WeekdayHourHeatmap rows={rows} timeZone={timeZone} />
-          </Paper>
-        </Stack>
-      )}
+      <Stack direction="row" sx={{ gap: 1, mb: 2, flexWrap: 'wrap' }}>
+        <Chip size="small" label={`${t('linksArea.length')}: ${(l.length_m / 1000).toFixed(2)} km`} />
+        <Chip size="small" label={`${t('linksArea.freeFlow')}: ${l.current?.free_flow_s != null ? `${Math.round(l.current.free_flow_s)} s` : '—'}`} />
+        <Chip size="small" label={`σ ${l.filter.sigma} · B ${l.filter.b_value} · ${t('linksArea.trend')} ${l.filter.trend_threshold}`} />
+      </Stack>
+      <TrafficCharts
+        rows={intervals.data}
+        isPending={intervals.isPending}
+        isError={intervals.isError}
+        typical={l.current?.typical_s ?? null}
+        freeFlow={l.current?.free_flow_s ?? l.free_flow_s}
+        lengthM={l.length_m}
+      />
     </Box>
   );
 }

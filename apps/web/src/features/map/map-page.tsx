@@ -10,6 +10,9 @@ import { speedColorExpression, speedUnitLabel } from '../../components/map/speed
 import { useMapDevices } from './api/list-map-devices.ts';
 import { useMapLinks } from './api/list-map-links.ts';
 import { useLiveTraffic } from './api/use-live-traffic.ts';
+import { applyValuesAt, useLinkValuesAt } from './api/link-values-at.ts';
+import { ReplaySlider } from './components/replay-slider.tsx';
+import { useOptionalSession } from '../../lib/session/session-context.tsx';
 import { LinkPopupContent } from './components/link-popup-content.tsx';
 import { MapLegend } from './components/map-legend.tsx';
 import { MapSearch, type SearchTarget } from './components/map-search.tsx';
@@ -27,9 +30,18 @@ export function MapPage() {
   const showLinks = params.get('links') !== '0';
   const showSensors = params.get('sensors') !== '0';
   const { bands, unit, center } = useCompanyMapSettings();
-  const links = useMapLinks();
+  const liveLinks = useMapLinks();
   const devices = useMapDevices();
   useLiveTraffic();
+  const timeZone = useOptionalSession()?.me.time_zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  // Replay: ?at=<epoch seconds> shows the links as they were in that 5-minute interval.
+  const at = Number(params.get('at')) || null;
+  const replay = useLinkValuesAt(at);
+  const replayed = useMemo(
+    () => (at !== null && replay.data && liveLinks.data ? applyValuesAt(liveLinks.data, replay.data) : null),
+    [at, replay.data, liveLinks.data],
+  );
+  const links = { ...liveLinks, data: replayed ?? liveLinks.data };
   const mapRef = useRef<MapRef>(null);
   const [hover, setHover] = useState<{ kind: 'link' | 'sensor'; id: number; lng: number; lat: number; pinned: boolean } | null>(null);
 
@@ -37,14 +49,22 @@ export function MapPage() {
   const sensorData = useMemo(() => deviceFeatures(devices.data ?? []), [devices.data]);
   const color = useMemo(() => speedColorExpression(bands), [bands]);
   const fitted = useRef(false);
+  const [loaded, setLoaded] = useState(false);
 
   // Without a stored map centre, frame the network once it is known.
   useEffect(() => {
-    if (center || fitted.current || !devices.data || !mapRef.current) return;
+    if (center || fitted.current || !devices.data || !loaded || !mapRef.current) return;
     const b = boundsOf(devices.data);
     if (b) mapRef.current.fitBounds(b, { padding: 40, duration: 0 });
     fitted.current = true;
-  }, [center, devices.data]);
+  }, [center, devices.data, loaded]);
+
+  const setAt = (v: number | null) =>
+    setParams((p) => {
+      if (v === null) p.delete('at');
+      else p.set('at', String(v));
+      return p;
+    }, { replace: true });
 
   const toggle = (key: 'links' | 'sensors', on: boolean) =>
     setParams((p) => {
@@ -83,6 +103,7 @@ export function MapPage() {
         onClick={(e) => pick(e, true)}
         onLoad={() => {
           window.__roadlensMap = mapRef.current?.getMap();
+          setLoaded(true);
         }}
       >
         <Source id="links" type="geojson" data={linkData}>
@@ -131,7 +152,7 @@ export function MapPage() {
             <Typography variant="caption">{t('liveMap.layers')}</Typography>
             <FormControlLabel control={<Switch size="small" name="links" checked={showLinks} onChange={(_, v) => toggle('links', v)} />} label={t('liveMap.links')} />
             <FormControlLabel control={<Switch size="small" name="sensors" checked={showSensors} onChange={(_, v) => toggle('sensors', v)} />} label={t('liveMap.sensors')} />
-            <Chip size="small" color="success" label={t('liveMap.live')} />
+            {at === null ? <Chip size="small" color="success" label={t('liveMap.live')} /> : <Chip size="small" color="info" label={t('liveMap.replaying')} data-testid="replay-chip" />}
           </Stack>
         </Paper>
         {loading && (
@@ -147,8 +168,12 @@ export function MapPage() {
             {t('liveMap.error')}
           </Alert>
         )}
+        {replay.isError && <Alert severity="error">{t('liveMap.replayError')}</Alert>}
         {!loading && !error && linkData.features.length === 0 && sensorData.features.length === 0 && <Alert severity="info">{t('liveMap.empty')}</Alert>}
       </Stack>
+      <Box sx={{ position: 'absolute', bottom: { xs: 36, sm: 24 }, left: 8, right: { xs: 8, sm: 200 }, maxWidth: 640 }}>
+        <ReplaySlider at={at} onChange={setAt} timeZone={timeZone} />
+      </Box>
       <Box sx={{ position: 'absolute', bottom: 24, right: 8, display: { xs: 'none', sm: 'block' } }}>
         <MapLegend bands={bands} unitLabel={speedUnitLabel(unit)} />
       </Box>

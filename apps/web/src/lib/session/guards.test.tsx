@@ -5,8 +5,8 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { Me } from '@roadlens/contract';
-import { RequirePermission, RequireSession, RequireStaff } from './guards.tsx';
-import { SESSION_QUERY_KEY, useSession, type SessionData } from './session-context.tsx';
+import { OptionalSession, RequirePermission, RequireSession, RequireStaff, UnknownPath } from './guards.tsx';
+import { SESSION_QUERY_KEY, useOptionalSession, useSession, type SessionData } from './session-context.tsx';
 
 const me = (over: Partial<Me['auth_user']> = {}): Me => ({
   id: 1,
@@ -35,8 +35,15 @@ function Who() {
   return <p>{`${m.auth_user.username}:${hasPermission('Platform|view_devices')}`}</p>;
 }
 
+function Visitor() {
+  const s = useOptionalSession();
+  return <p>{s ? `home for ${s.me.auth_user.username}` : 'home for a visitor'}</p>;
+}
+
 const routes: RouteObject[] = [
   { path: '/auth/sign-in', element: <p>sign-in page</p> },
+  { element: <OptionalSession />, children: [{ path: '/home', element: <Visitor /> }] },
+  { path: '*', element: <UnknownPath /> },
   { path: '/auth/forbidden', element: <p>forbidden page</p> },
   {
     element: <RequireSession />,
@@ -90,5 +97,21 @@ describe('guards', () => {
   it('sends non-staff on a staff route to /dashboard/journey', async () => {
     await renderAt('/dashboard/system-status', { me: me(), permissions: [] });
     expect(await screen.findByText('journey fallback')).toBeInTheDocument();
+  });
+
+  it('opens /home to visitors and provides the session when there is one', async () => {
+    await renderAt('/home', null);
+    expect(await screen.findByText('home for a visitor')).toBeInTheDocument();
+  });
+
+  it('provides the session on /home when signed in', async () => {
+    await renderAt('/home', { me: me(), permissions: [] });
+    expect(await screen.findByText('home for u')).toBeInTheDocument();
+  });
+
+  it('does not bounce an old-UI path back to /dashboard (no redirect loop for journey companies)', async () => {
+    const router = await renderAt('/legacy/dashboard/journey/', null);
+    expect(await screen.findByText('auth.notInstalled')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/legacy/dashboard/journey/');
   });
 });

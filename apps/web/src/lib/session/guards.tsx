@@ -49,6 +49,17 @@ export function RequireSession({ children, login = false, dashboardRules = true 
   return <SessionProvider data={query.data}>{children ?? <Outlet />}</SessionProvider>;
 }
 
+/**
+ * Public pages under the main layout (/home): the session is provided when there is one, so the
+ * layout shows the signed-in variant; a visitor without one gets the page all the same.
+ */
+export function OptionalSession() {
+  const query = useSessionQuery();
+  if (query.isPending) return <Loading />;
+  if (query.data) return <SessionProvider data={query.data}><Outlet /></SessionProvider>;
+  return <Outlet />;
+}
+
 /** Feature guard: the permission (or superuser) passes, anything else goes to /auth/forbidden. */
 export function RequirePermission({ permission, children }: { permission: string | undefined; children?: ReactNode }) {
   const session = useSession();
@@ -72,12 +83,16 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
 }
 
 /**
- * The catch-all route. The targets of the session rules are never sent on to /dashboard (that
- * would bounce straight back here in a loop while their feature is not installed).
+ * The catch-all route. The targets of the session rules (and the old UI) are never sent on to
+ * /dashboard (that would bounce straight back here in a loop while they are not installed).
  */
 export function UnknownPath() {
   const location = useLocation();
-  if (location.pathname.startsWith(TERMINAL) || location.pathname.startsWith(ROAD_ANALYTICS)) return <NotInstalled />;
+  // The old UI (/legacy…) is served beside this app, not by it: where it is not installed, sending
+  // it on to /dashboard would bounce a journey company straight back here, forever.
+  if (location.pathname.startsWith(TERMINAL) || location.pathname.startsWith(ROAD_ANALYTICS) || location.pathname.startsWith('/legacy/')) {
+    return <NotInstalled />;
+  }
   const rule = unknownPathRedirect(location.pathname);
   if (rule && 'external' in rule) return <External href={rule.external} />;
   return <Navigate to={rule?.to ?? '/dashboard'} replace />;

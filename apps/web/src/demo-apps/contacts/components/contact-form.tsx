@@ -6,6 +6,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
 import { ConfirmDialog } from '../../shared/confirm-dialog.tsx';
+import { TagsField } from '../../shared/tags-field.tsx';
+import { contactsTagHooks } from '../api/tag-hooks.ts';
 import { useUpdateContact } from '../api/update-contact.ts';
 import { useDeleteContact } from '../api/delete-contact.ts';
 import type { Contact } from '../model.ts';
@@ -13,7 +15,6 @@ import { ContactFormValues, toContactPatch, toFormValues } from './contact-form-
 import { AvatarEditor } from './avatar-editor.tsx';
 import { EmailFields } from './email-fields.tsx';
 import { PhoneFields } from './phone-fields.tsx';
-import { TagsField } from './tags-field.tsx';
 
 export function ContactForm({ contact, onDone, onDeleted }: { contact: Contact; onDone: () => void; onDeleted: () => void }) {
   const { t } = useTranslation();
@@ -53,7 +54,7 @@ export function ContactForm({ contact, onDone, onDeleted }: { contact: Contact; 
         <TextField label={t('demoContacts.fields.name')} required {...register('name')} error={!!formState.errors.name} helperText={err(formState.errors.name?.message)} />
         <TextField label={t('demoContacts.fields.title')} {...register('title')} />
         <TextField label={t('demoContacts.fields.company')} {...register('company')} />
-        <Controller control={control} name="tags" render={({ field }) => <TagsField value={field.value} onChange={field.onChange} />} />
+        <Controller control={control} name="tags" render={({ field }) => <TagsField value={field.value} onChange={field.onChange} ns="demoContacts" hooks={contactsTagHooks} />} />
         <EmailFields form={form} />
         <PhoneFields form={form} />
         <TextField label={t('demoContacts.fields.address')} {...register('address')} />

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { MuiIcon } from './mui-icon.tsx';
 
 /** One icon large and small, with the import line to copy. */
-export function IconDetails({ name, component, onClose }: { name: string; component: string; onClose: () => void }) {
+export function IconDetails({ name, suffix, onClose }: { name: string; suffix: string; onClose: () => void }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
-  const line = `import ${name}Icon from '@mui/icons-material/${component}';`;
+  const line = `import ${name}Icon from '@mui/icons-material/${name}${suffix}';`;
   const copy = () => {
     void navigator.clipboard?.writeText(line).then(() => setCopied(true));
   };
@@ -19,7 +19,7 @@ export function IconDetails({ name, component, onClose }: { name: string; compon
         <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'center', gap: 4, py: 3, borderRadius: 2, bgcolor: 'action.hover' }}>
           {[96, 48, 32, 24, 16].map((size) => (
             <Box key={size} sx={{ textAlign: 'center' }}>
-              <MuiIcon iconName={component} sx={{ fontSize: size }} />
+              <MuiIcon name={name} suffix={suffix} sx={{ fontSize: size }} />
               <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>{size}px</Typography>
             </Box>
           ))}

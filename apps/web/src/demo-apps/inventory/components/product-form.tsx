@@ -6,6 +6,8 @@ import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
 import { ConfirmDialog } from '../../shared/confirm-dialog.tsx';
+import { TagsField } from '../../shared/tags-field.tsx';
+import { inventoryTagHooks } from '../api/tag-hooks.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useBrands } from '../api/get-brands.ts';
 import { useVendors } from '../api/get-vendors.ts';
@@ -14,7 +16,6 @@ import { useDeleteProduct } from '../api/delete-product.ts';
 import { priceWithTax, type Product } from '../model.ts';
 import { ProductFormValues, toFormValues, toProductPatch } from './product-form-values.ts';
 import { ProductImages } from './product-images.tsx';
-import { ProductTagsField } from './product-tags-field.tsx';
 
 const NUMBER_FIELDS = [
   ['stock', ''],
@@ -103,7 +104,7 @@ export function ProductForm({ product, onDeleted }: { product: Product; onDelete
             sx={{ gridColumn: '1 / -1' }}
           />
           <Box sx={{ gridColumn: '1 / -1' }}>
-            <Controller control={control} name="tags" render={({ field }) => <ProductTagsField value={field.value} onChange={field.onChange} />} />
+            <Controller control={control} name="tags" render={({ field }) => <TagsField value={field.value} onChange={field.onChange} ns="demoInventory" hooks={inventoryTagHooks} />} />
           </Box>
           <TextField label={t('demoInventory.fields.description')} multiline minRows={3} {...register('description')} sx={{ gridColumn: '1 / -1' }} />
           <Controller

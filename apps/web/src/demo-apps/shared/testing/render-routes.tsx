@@ -1,4 +1,5 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
+import { vi } from 'vitest';
 import { createTheme, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
@@ -8,9 +9,15 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 // loads a second copy of the router, and <Navigate>/<Link> in the pages then find no router context.
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 
+// These tests drive whole screens (lazy routes, mock delays of up to 1.5 s) on a shared machine
+// where several suites run at once: give the waits and the tests room, so load alone fails nothing.
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
 /**
- * Renders a demo area's routes at `path` with the shell's providers and the area's English texts,
- * so a test reads the screen as a user does. Lazy routes are loaded as in the app.
+ * The one render helper of the demo areas' screen tests: renders an area's routes at `path` with
+ * the shell's providers and the area's English texts, so a test reads the screen as a user does.
+ * Lazy routes are loaded as in the app.
  */
 export async function renderRoutes(routes: RouteObject[], path: string, texts: Record<string, unknown>) {
   const i18n = i18next.createInstance();

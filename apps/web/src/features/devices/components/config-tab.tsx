@@ -24,7 +24,7 @@ function PluginForm({ device, tab, plugin, settings }: { device: Device; tab: st
   const label = (k: string) => (['sigma', 'b_value', 'trend_threshold'].includes(k) ? t(`sensors.config.${k}`) : k);
   return (
     <Card variant="outlined">
-      <CardHeader title={plugin} titleTypographyProps={{ variant: 'subtitle1' }} />
+      <CardHeader title={plugin} slotProps={{ title: { variant: 'subtitle1' } }} />
       <CardContent>
         <Stack
           component="form"

@@ -1,31 +1,90 @@
-import { Table, TableBody, TableCell, TableRow } from '@mui/material';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Alert, Box, Card, CardContent, CardHeader, CircularProgress, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Device } from '@roadlens/contract';
+import type { Device } from '@roadlens/contract/devices';
+import { EChart } from '../../../components/charts/echart.tsx';
+import { SIGNAL_CODES, useDetectionCounts, useHealthLogs } from '../api/device-data.ts';
+import { detectionsOption, healthOption, rateOption } from '../charts/health-options.ts';
+import { OverviewInfo } from './overview-info.tsx';
 
-/** The sensor's identity and latest health readings. */
+const RANGES = { '1d': 1, '7d': 7, '30d': 30 } as const;
+/** Hourly bars up to a week; a month is shown per day. */
+const INTERVAL = { '1d': 'hour', '7d': 'hour', '30d': 'day' } as const;
+const INTERVAL_S = { hour: 3600, day: 86400 };
+type Range = keyof typeof RANGES;
+
+/** A chart card with its loading, error and empty states. */
+function ChartCard({ title, state, testId, children }: { title: string; state: 'loading' | 'error' | 'empty' | 'ready'; testId: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Card variant="outlined" data-testid={testId}>
+      <CardHeader title={title} slotProps={{ title: { variant: 'subtitle1' } }} />
+      <CardContent sx={{ pt: 0 }}>
+        {state === 'loading' && <CircularProgress size={24} />}
+        {state === 'error' && <Alert severity="error">{t('sensors.overview.chartError')}</Alert>}
+        {state === 'empty' && <Typography color="text.secondary">{t('sensors.overview.noData')}</Typography>}
+        {state === 'ready' && children}
+      </CardContent>
+    </Card>
+  );
+}
+
+const stateOf = (pending: boolean, error: boolean, empty: boolean) => (pending ? 'loading' : error ? 'error' : empty ? 'empty' : 'ready');
+
+/** Identity, detections per day by signal type, and health over time (detection rate, voltage, temperature). */
 export function OverviewTab({ device }: { device: Device }) {
   const { t } = useTranslation();
-  const rows: [string, string][] = [
-    [t('sensors.overview.serial'), device.serial],
-    [t('sensors.overview.mode'), device.mode === 1 ? t('sensors.overview.experimental') : t('sensors.overview.live')],
-    [t('sensors.overview.position'), device.lat !== null && device.lng !== null ? `${device.lat.toFixed(5)}, ${device.lng.toFixed(5)}` : '—'],
-    [t('sensors.lastSeen'), device.last_seen ? new Date(device.last_seen).toLocaleString() : t('sensors.never')],
-    [t('sensors.detectionRate'), device.detection_rate === null ? '—' : device.detection_rate.toFixed(1)],
-    [t('sensors.overview.voltage'), device.voltage === null ? '—' : `${device.voltage} V`],
-    [t('sensors.overview.temperature'), device.temperature === null ? '—' : `${device.temperature} °C`],
-    [t('sensors.overview.timeZone'), device.time_zone ?? '—'],
-    [t('sensors.progress'), device.processing_status],
-  ];
+  const [params, setParams] = useSearchParams();
+  const range: Range = (params.get('range') as Range) in RANGES ? (params.get('range') as Range) : '7d';
+  // The period ends when the tab opened (to the next hour) and stays fixed, so queries are stable.
+  const [openedAt] = useState(() => Math.ceil(Date.now() / 3_600_000) * 3_600_000);
+  const period = useMemo(
+    () => ({ from: new Date(openedAt - RANGES[range] * 86_400_000).toISOString(), to: new Date(openedAt).toISOString() }),
+    [range, openedAt],
+  );
+  const interval = INTERVAL[range];
+  const counts = useDetectionCounts(device.id, { from: Date.parse(period.from) / 1000, to: Date.parse(period.to) / 1000, interval });
+  const logs = useHealthLogs(device.id, period);
+
+  const signalNames = SIGNAL_CODES.map((s) => t(`sensors.signals.${s}`));
+  const healthRows = (logs.data?.results ?? []).filter((r) => r.voltage !== null || r.temperature !== null);
+  const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } } as const;
   return (
-    <Table size="small" sx={{ maxWidth: 560 }}>
-      <TableBody>
-        {rows.map(([k, v]) => (
-          <TableRow key={k}>
-            <TableCell component="th">{k}</TableCell>
-            <TableCell>{v}</TableCell>
-          </TableRow>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={range}
+        onChange={(_, v: Range | null) => v && setParams((p) => (p.set('range', v), p), { replace: true })}
+        aria-label={t('sensors.overview.range')}
+      >
+        {(Object.keys(RANGES) as Range[]).map((r) => (
+          <ToggleButton key={r} value={r}>
+            {t(`sensors.overview.ranges.${r}`)}
+          </ToggleButton>
         ))}
-      </TableBody>
-    </Table>
+      </ToggleButtonGroup>
+      <Box sx={grid}>
+        <Card variant="outlined">
+          <CardContent>
+            <OverviewInfo device={device} />
+          </CardContent>
+        </Card>
+        <ChartCard
+          title={t(`sensors.overview.detectionsBy.${interval}`)}
+          testId="chart-detections"
+          state={stateOf(counts.isPending, counts.isError, !counts.data?.length)}
+        >
+          <EChart option={detectionsOption(counts.data ?? [], signalNames, INTERVAL_S[interval])} height={280} />
+        </ChartCard>
+        <ChartCard title={t('sensors.overview.detectionRate')} testId="chart-rate" state={stateOf(counts.isPending, counts.isError, !counts.data?.length)}>
+          <EChart option={rateOption(counts.data ?? [], INTERVAL_S[interval], t('sensors.overview.detections'))} height={260} />
+        </ChartCard>
+        <ChartCard title={t('sensors.overview.health')} testId="chart-health" state={stateOf(logs.isPending, logs.isError, healthRows.length === 0)}>
+          <EChart option={healthOption(healthRows, { voltage: t('sensors.overview.voltage'), temperature: t('sensors.overview.temperature') })} height={260} />
+        </ChartCard>
+      </Box>
+    </Box>
   );
 }

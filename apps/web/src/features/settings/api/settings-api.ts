@@ -1,4 +1,5 @@
 import type { GroupWithPermissions, Invitation, Me, MePatch, UserListItem } from '@roadlens/contract';
+import type { SsoIdentity } from '@roadlens/contract/sso';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 
@@ -28,3 +29,9 @@ export const createInvitation = (email: string, group: number | null) =>
   api.post<Invitation>('/api/platform/invitations/', { email, group }, { silent: true });
 export const resendInvitation = (id: number) => api.patch<Invitation>(`/api/platform/invitations/${id}/resend/`);
 export const deleteInvitation = (id: number) => api.delete<void>(`/api/platform/invitations/${id}/`);
+
+export const listSsoIdentities = () => api.get<SsoIdentity[]>('/api/sso/identities/');
+export const unlinkSsoIdentity = (provider: string) => api.delete<void>(`/api/sso/identities/${encodeURIComponent(provider)}/`);
+/** Starts the link flow; the answer is the provider address the browser opens next. */
+export const startSsoLink = (provider: string) =>
+  api.post<{ url: string }>('/api/sso/link/', { provider, redirectURL: '/dashboard/settings/security' }, { silent: true });

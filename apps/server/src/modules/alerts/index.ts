@@ -1,0 +1,3 @@
+import deviceHealth from './device-health.ts';
+
+export default [deviceHealth];

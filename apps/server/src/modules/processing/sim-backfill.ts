@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import { FREE_FLOW_PERCENTILE, INTERVAL_S, MIN_FREE_FLOW_SAMPLES, rekeyFingerprint } from '@roadlens/traffic';
+import { generateDetections, simulateHeartbeats, simulateRadar, type City } from '@roadlens/traffic/simulator/index';
+import { linksOfDevices } from './processing.queries.ts';
+import { runLinkPeriod } from './experimental-run.ts';
+import { processLinkLive } from './link-processing.ts';
+
+export interface BackfillSpan {
+  from: number;
+  to: number;
+}
+
+export interface BackfillInput {
+  companyId: number;
+  city: City;
+  deviceOf: Map<string, number>;
+  spans: BackfillSpan[];
+  seed: number;
+  vehiclesPerHourPeak?: number;
+  stopped: () => boolean;
+}
+
+const iso = (s: number) => new Date(s * 1000).toISOString();
+/** Rows per COPY: small enough that requests queued behind one (PGlite has one connection) wait well under a second. */
+const COPY_ROWS = 5_000;
+
+/**
+ * History for a fresh Demo City: detections, radar intervals and heartbeats of the spans go in by
+ * COPY (the bulk path — two weeks through the HTTP API would take the first start minutes), with
+ * fingerprints keyed exactly as ingest keys them. Then each link is processed over the whole history
+ * in one pass (the experimental path, into live mode), the boundary with the live feed is closed by
+ * a live step, free flow is measured from the intervals and the tables are analysed.
+ */
+export async function backfillCity(app: FastifyInstance, b: BackfillInput): Promise<{ detections: number; matches: number }> {
+  const db = app.db;
+  const { rows: co } = await db.query<{ fingerprint_secret: string }>('SELECT fingerprint_secret FROM companies WHERE id = $1', [b.companyId]);
+  const keyed = new Map<string, string>();
+  const rekey = (fp: string) => keyed.get(fp) ?? keyed.set(fp, rekeyFingerprint(co[0].fingerprint_secret, fp)).get(fp)!;
+  let detections = 0;
+  let lines: string[] = [];
+  const flush = async (table: string, columns: string[]) => {
+    if (lines.length) await db.copyCsv(table, columns, `${lines.join('\n')}\n`);
+    lines = [];
+  };
+  const DET = ['device_id', 'fingerprint', 'create_time', 'rssi', 'signal'];
+  for (const span of b.spans) {
+    const opts = { seed: b.seed, vehiclesPerHourPeak: b.vehiclesPerHourPeak };
+    for (const w of generateDetections(b.city, span.from, span.to, opts)) {
+      if (b.stopped()) return { detections, matches: 0 };
+      for (const [serial, list] of w.bySensor) {
+        const id = b.deviceOf.get(serial);
+        if (id === undefined) continue;
+        for (const d of list) lines.push(`${id},${rekey(d.fingerprint)},${iso(d.time)},${d.rssi},${d.signal}`);
+      }
+      detections += w.count;
+      if (lines.length >= COPY_ROWS) await flush('detections', DET);
+    }
+    await flush('detections', DET);
+    for (const r of simulateRadar(b.city, span.from, Math.floor(span.to / INTERVAL_S) * INTERVAL_S - INTERVAL_S, b.seed)) {
+      lines.push(`${b.deviceOf.get(r.sensorKey)},${iso(r.start)},${r.lane},${r.count},${r.avgSpeedKmh ?? ''},${r.occupancyPct}`);
+      if (lines.length >= COPY_ROWS) await flush('radar_data', ['device_id', 'timestamp', 'lane', 'count', 'speed_kmh', 'occupancy']);
+    }
+    await flush('radar_data', ['device_id', 'timestamp', 'lane', 'count', 'speed_kmh', 'occupancy']);
+    for (const h of simulateHeartbeats(b.city, span.from, span.to, b.seed, { everyS: 900 })) {
+      lines.push(`${b.deviceOf.get(h.sensorKey)},${iso(h.time)},${h.level},"${h.message}",${h.voltage},${h.temperature}`);
+      if (lines.length >= COPY_ROWS) await flush('device_logs', ['device_id', 'timestamp', 'level', 'message', 'voltage', 'temperature']);
+    }
+    await flush('device_logs', ['device_id', 'timestamp', 'level', 'message', 'voltage', 'temperature']);
+  }
+  keyed.clear();
+
+  let matches = 0;
+  const links = await linksOfDevices(db, [...b.deviceOf.values()]);
+  for (const link of links) {
+    for (const span of b.spans) {
+      if (b.stopped()) return { detections, matches };
+      // Up to the last whole interval: the live step below takes the rest with the live filter state.
+      const to = Math.floor(span.to / INTERVAL_S) * INTERVAL_S;
+      const filter = { sigma: link.sigma, bValue: link.b_value, trendThreshold: link.trend_threshold };
+      const r = await db.transaction((tx) => runLinkPeriod(tx, link, { mode: 0, from: span.from, to, filter, replace: false }));
+      matches += r.matches;
+    }
+    const last = b.spans[b.spans.length - 1].to;
+    await db.transaction((tx) => processLinkLive(tx, link, Math.floor(last / INTERVAL_S) * INTERVAL_S, Math.floor(Date.now() / 1000)));
+  }
+  // Free flow measured from the history (the link's own was a guess from the speed limit): the
+  // FREE_FLOW_PERCENTILE of interval medians with enough samples, as freeFlowTravelTime() computes it.
+  await db.query(
+    `UPDATE links l SET free_flow_s = round(ff.v::numeric, 1)::float8
+       FROM (SELECT link_id, percentile_cont($2::float8 / 100) WITHIN GROUP (ORDER BY median_s) AS v
+               FROM intervals WHERE mode = 0 AND median_s IS NOT NULL AND accepted_count >= $3 GROUP BY link_id) ff
+      WHERE l.id = ff.link_id AND l.company_id = $1`,
+    [b.companyId, FREE_FLOW_PERCENTILE, MIN_FREE_FLOW_SAMPLES],
+  );
+  await db.exec('ANALYZE detections; ANALYZE matches; ANALYZE intervals; ANALYZE radar_data; ANALYZE device_logs');
+  return { detections, matches };
+}

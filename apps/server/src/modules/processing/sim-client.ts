@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
+
+export const SIMULATOR_USERNAME = 'simulator';
+
+export type IngestKind = 'detections' | 'radar' | 'logs';
+
+/**
+ * The simulated city's sensor vendor account: a user of the company without a password (it cannot
+ * sign in) in the Operator group (ingest needs change_devices), and a fresh API key each start; the
+ * key lives only in memory, its hash in api_keys, like any key made with generate_token.
+ */
+async function simulatorKey(app: FastifyInstance, companyId: number): Promise<string> {
+  const { rows: found } = await app.db.query<{ id: number }>('SELECT id FROM users WHERE company_id = $1 AND username = $2', [companyId, SIMULATOR_USERNAME]);
+  let userId = found[0]?.id;
+  if (userId === undefined) {
+    const { rows } = await app.db.query<{ id: number }>(
+      `INSERT INTO users (company_id, username, email, first_name, last_name, group_id, time_zone)
+       SELECT $1, $2, $2 || '@demo.local', 'City', 'Simulator', (SELECT id FROM groups WHERE company_id = $1 AND name = 'Operator' LIMIT 1), c.time_zone
+         FROM companies c WHERE c.id = $1 RETURNING id`,
+      [companyId, SIMULATOR_USERNAME],
+    );
+    userId = rows[0].id;
+  }
+  const key = randomToken(30);
+  await app.db.query(
+    `INSERT INTO api_keys (user_id, key_hash, prefix) VALUES ($1, $2, $3)
+     ON CONFLICT (user_id) DO UPDATE SET key_hash = EXCLUDED.key_hash, prefix = EXCLUDED.prefix, created_at = now(), last_used_at = NULL`,
+    [userId, sha256(key), key.slice(0, 8)],
+  );
+  return key;
+}
+
+/**
+ * Posts batches to the real ingest endpoints through Fastify's injector: the same hooks (API-key
+ * auth, permission), zod validation, idempotency and live processing a sensor's HTTP request meets;
+ * only the socket is skipped. Returns false (and logs why) when the server refused the batch.
+ */
+export async function ingestClient(app: FastifyInstance, companyId: number) {
+  const key = await simulatorKey(app, companyId);
+  return async (kind: IngestKind, records: object[], idempotencyKey: string): Promise<boolean> => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/ingest/${kind}/`,
+      headers: { authorization: `Token ${key}`, 'idempotency-key': idempotencyKey },
+      payload: { records },
+    });
+    if (res.statusCode === 201) return true;
+    app.log.warn({ kind, status: res.statusCode, body: res.body.slice(0, 500) }, 'simulated city: batch refused');
+    return false;
+  };
+}

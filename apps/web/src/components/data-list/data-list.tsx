@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { DataGrid, type GridColDef, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
+import { useTranslation } from 'react-i18next';
+import type { ListParams } from './use-list-params.ts';
+import type { Page } from './types.ts';
+import { PAGE_SIZE } from './types.ts';
+import { SearchField } from './search-field.tsx';
+
+/** The part of a TanStack query the list reads. */
+export interface ListResult<T> {
+  data?: Page<T>;
+  isFetching: boolean;
+  isPending?: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+export interface DataListProps<T extends GridValidRowModel> {
+  title?: ReactNode;
+  columns: GridColDef<T>[];
+  list: ListResult<T>;
+  params: ListParams;
+  /** Shows the search box (server `search`) with this label. */
+  searchLabel?: string;
+  /** Extra filter controls and actions, next to the search box. */
+  toolbar?: ReactNode;
+  emptyText?: string;
+  errorText?: string;
+  /** False when the server ignores `ordering` for this list. */
+  sortable?: boolean;
+  rowHeight?: number;
+  /** For rows without an `id` (aggregates). */
+  getRowId?: (row: T) => string | number;
+  testId?: string;
+}
+
+/** `-name` ⇄ `[{field: 'name', sort: 'desc'}]`: a column's field is its server ordering key. */
+export const toSortModel = (ordering: string): GridSortModel =>
+  ordering ? [{ field: ordering.replace(/^-/, ''), sort: ordering.startsWith('-') ? 'desc' : 'asc' }] : [];
+export const toOrdering = (m: GridSortModel): string | null => (m[0]?.sort ? `${m[0].sort === 'desc' ? '-' : ''}${m[0].field}` : null);
+
+/**
+ * The one list of the operator screens: sorted, filtered and paged on the server (DRF `page`,
+ * `page_size`, `ordering`, `search`), state in the URL, with empty, loading and error states.
+ */
+export function DataList<T extends GridValidRowModel>(p: DataListProps<T>) {
+  const { t } = useTranslation();
+  const { params, list } = p;
+  const sortable = p.sortable ?? true;
+  return (
+    <Box data-testid={p.testId}>
+      {(p.title || p.searchLabel || p.toolbar) && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, mb: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
+          {p.title && (
+            <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+              {p.title}
+            </Typography>
+          )}
+          {p.searchLabel && <SearchField label={p.searchLabel} value={params.search} onChange={(v) => params.set({ search: v || null })} />}
+          {p.toolbar}
+        </Stack>
+      )}
+      {list.isError ? (
+        <Alert severity="error" data-testid="data-list-error" action={<Button onClick={() => void list.refetch()}>{t('dataList.retry')}</Button>}>
+          {p.errorText ?? t('dataList.loadError')}
+        </Alert>
+      ) : (
+        <DataGrid
+          autoHeight
+          rows={list.data?.results ?? []}
+          columns={sortable ? p.columns : p.columns.map((c) => ({ ...c, sortable: false }))}
+          loading={list.isFetching}
+          rowCount={list.data?.count ?? 0}
+          rowHeight={p.rowHeight}
+          getRowId={p.getRowId}
+          paginationMode="server"
+          sortingMode="server"
+          pageSizeOptions={[PAGE_SIZE]}
+          paginationModel={{ page: params.page - 1, pageSize: PAGE_SIZE }}
+          onPaginationModelChange={(m) => params.set({ page: String(m.page + 1) })}
+          sortModel={sortable ? toSortModel(params.ordering) : []}
+          onSortModelChange={(m) => params.set({ ordering: toOrdering(m) })}
+          disableColumnFilter
+          disableRowSelectionOnClick
+          localeText={{ noRowsLabel: p.emptyText ?? t('dataList.empty'), noResultsOverlayLabel: p.emptyText ?? t('dataList.empty') }}
+          slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
+          sx={{ bgcolor: 'background.paper' }}
+        />
+      )}
+    </Box>
+  );
+}

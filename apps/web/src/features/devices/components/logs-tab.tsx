@@ -1,0 +1,51 @@
+import { Alert, Chip, Stack } from '@mui/material';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useTranslation } from 'react-i18next';
+import type { LogRow } from '@roadlens/contract/data';
+import { useLogsPage } from '../api/device-data.ts';
+import { PeriodFields } from './period-fields.tsx';
+import { useGridParams } from './use-grid-params.ts';
+
+const LEVEL_COLOR = { debug: 'default', info: 'info', warning: 'warning', error: 'error' } as const;
+
+/** The sensor's log lines and heartbeats (logs_detail), newest first, paged by 10 on the server. */
+export function LogsTab({ deviceId }: { deviceId: number }) {
+  const { t } = useTranslation();
+  const grid = useGridParams();
+  const logs = useLogsPage(deviceId, grid.query);
+  const columns: GridColDef<LogRow>[] = [
+    { field: 'timestamp', headerName: t('sensors.logs.timestamp'), width: 180, valueFormatter: (v: string) => new Date(v).toLocaleString() },
+    {
+      field: 'level',
+      headerName: t('sensors.logs.level'),
+      width: 110,
+      renderCell: ({ value }) => (
+        <Chip size="small" label={t(`sensors.logs.levels.${value as string}`, { defaultValue: value as string })} color={LEVEL_COLOR[value as keyof typeof LEVEL_COLOR] ?? 'default'} />
+      ),
+    },
+    { field: 'message', headerName: t('sensors.logs.message'), flex: 1, minWidth: 200 },
+    { field: 'voltage', headerName: t('sensors.overview.voltage'), width: 100, valueFormatter: (v: number | null) => (v === null ? '—' : `${v} V`) },
+    { field: 'temperature', headerName: t('sensors.overview.temperature'), width: 120, valueFormatter: (v: number | null) => (v === null ? '—' : `${v} °C`) },
+  ];
+  return (
+    <Stack sx={{ gap: 2 }}>
+      <PeriodFields grid={grid} />
+      {logs.isError && <Alert severity="error">{t('sensors.logs.error')}</Alert>}
+      <DataGrid
+        autoHeight
+        rows={logs.data?.results ?? []}
+        columns={columns}
+        loading={logs.isFetching}
+        rowCount={logs.data?.count ?? 0}
+        paginationMode="server"
+        pageSizeOptions={[10]}
+        paginationModel={{ page: grid.page - 1, pageSize: 10 }}
+        onPaginationModelChange={(m) => grid.setPage(m.page + 1)}
+        disableColumnSorting
+        disableRowSelectionOnClick
+        localeText={{ noRowsLabel: t('sensors.logs.empty') }}
+        data-testid="logs-grid"
+      />
+    </Stack>
+  );
+}

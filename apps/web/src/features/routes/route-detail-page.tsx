@@ -1,0 +1,77 @@
+import { Alert, Box, Breadcrumbs, Button, Chip, CircularProgress, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client.ts';
+import { useOptionalSession } from '../../lib/session/session-context.tsx';
+import { PeriodToggle, TrafficCharts, useChartPeriod } from '../../components/charts/traffic-charts.tsx';
+import { useRoute, useRouteIntervals } from './api/get-route.ts';
+import { useLinkOptions } from './api/link-options.ts';
+
+const secs = (v: number | null | undefined) => (v == null ? '—' : `${Math.round(v)} s`);
+
+/** A route (dashboard/routes/:id): its chain of links, current totals, charts and the weekday × hour heatmap. */
+export function RouteDetailPage() {
+  const { t } = useTranslation();
+  const session = useOptionalSession();
+  const id = Number(useParams().id);
+  const period = useChartPeriod();
+  const route = useRoute(id);
+  const links = useLinkOptions();
+  const intervals = useRouteIntervals(route.data ? id : 0, period.from, period.to);
+
+  if (route.isPending && id > 0)
+    return (
+      <Box sx={{ p: 4, display: 'flex', justifyContent: 'center' }}>
+        <CircularProgress />
+      </Box>
+    );
+  if (!route.data) {
+    const notFound = !(id > 0) || (route.error instanceof ApiError && route.error.status === 404);
+    return (
+      <Box sx={{ p: 3 }} data-testid={notFound ? 'not-found' : 'load-error'}>
+        <Alert severity={notFound ? 'warning' : 'error'} action={<Button component={RouterLink} to="/dashboard/routes">{t('routesArea.backToList')}</Button>}>
+          {notFound ? `${t('routesArea.notFound')} ${t('routesArea.notFoundHint')}` : t('routesArea.loadError')}
+        </Alert>
+      </Box>
+    );
+  }
+  const r = route.data;
+  const names = new Map((links.data ?? []).map((l) => [l.id, l.name]));
+  return (
+    <Box sx={{ p: { xs: 1, sm: 3 } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 1, alignItems: { sm: 'center' } }}>
+        <Typography variant="h5" sx={{ flex: 1 }} data-testid="detail-title">
+          {r.name}
+        </Typography>
+        <PeriodToggle week={period.week} onChange={period.setWeek} />
+        {session?.hasPermission('Platform|change_routes') && (
+          <Button variant="outlined" component={RouterLink} to={`/dashboard/routes/${r.id}/edit`}>
+            {t('routesArea.edit')}
+          </Button>
+        )}
+      </Stack>
+      <Breadcrumbs separator="→" sx={{ mb: 1 }} aria-label={t('routesArea.chain')} data-testid="route-chain">
+        {r.link_ids.map((lid) => (
+          <MuiLink key={lid} component={RouterLink} to={`/dashboard/links/${lid}`} variant="body2">
+            {names.get(lid) ?? `#${lid}`}
+          </MuiLink>
+        ))}
+      </Breadcrumbs>
+      <Stack direction="row" sx={{ gap: 1, mb: 2, flexWrap: 'wrap' }}>
+        <Chip size="small" label={`${t('routesArea.length')}: ${(r.length_m / 1000).toFixed(2)} km`} />
+        <Chip size="small" label={`${t('routesArea.travelTime')}: ${secs(r.current?.travel_time_s)}`} />
+        <Chip size="small" label={`${t('routesArea.typical')}: ${secs(r.current?.typical_s)}`} />
+        <Chip size="small" label={`${t('routesArea.freeFlow')}: ${secs(r.current?.free_flow_s)}`} />
+        <Chip size="small" label={`${t('routesArea.delay')}: ${secs(r.current?.delay_s)}`} />
+      </Stack>
+      <TrafficCharts
+        rows={intervals.data}
+        isPending={intervals.isPending}
+        isError={intervals.isError}
+        typical={r.current?.typical_s ?? null}
+        freeFlow={r.current?.free_flow_s ?? null}
+        lengthM={r.length_m}
+      />
+    </Box>
+  );
+}

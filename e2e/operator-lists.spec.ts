@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { unzipSync, strFromU8 } from 'fflate';
+import type { Page } from 'playwright-core';
+import { screenshot, signInApi, useBrowser } from './support/browser.ts';
+
+interface LinkRow {
+  id: number;
+  name: string;
+  travel_time_s: number | null;
+}
+
+/** Calls our API from inside the signed-in page (session cookie + CSRF header, like the app). */
+async function apiCall<T>(page: Page, path: string, method = 'GET', body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ path, method, body }) => {
+      const csrf = document.cookie.split('; ').find((c) => c.startsWith('csrftoken='))?.split('=')[1] ?? '';
+      const res = await fetch(path, {
+        method,
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', 'X-CSRFToken': csrf, Accept: 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+      return res.json();
+    },
+    { path, method, body },
+  ) as Promise<T>;
+}
+
+const rowNames = (page: Page) => page.getByTestId('main-list-row').allTextContents();
+
+describe('operator lists: dashboard list, tabular data, sensors', () => {
+  const b = useBrowser();
+  const tag = `lists-${Date.now()}`;
+  let origin: { id: number; serial: string };
+
+  let seeded: Promise<void> | undefined;
+  // Two hours of vehicles over one link, one every 5 minutes, so it has a current value and a trend.
+  // Once per file, from the first test's signed-in page.
+  const seedTraffic = (page: Page) => (seeded ??= (async () => {
+    const link = (await apiCall<{ results: { id: number; length_m: number; origin_device_id: number; destination_device_id: number }[] }>(
+      page, '/api/map/links/?page_size=1')).results[0];
+    const [o, d] = await Promise.all([
+      apiCall<{ id: number; serial: string }>(page, `/api/map/devices/${link.origin_device_id}/`),
+      apiCall<{ id: number; serial: string }>(page, `/api/map/devices/${link.destination_device_id}/`),
+    ]);
+    origin = o;
+    const travel = Math.max(20, Math.round(link.length_m / (25 / 3.6)));
+    const now = Math.floor(Date.now() / 1000);
+    const records = [];
+    for (let i = 0; i < 24; i++) {
+      for (let k = 0; k < 3; k++) {
+        const t = now - 2 * 3600 + i * 300 + k * 20;
+        const fp = `${tag}-${i}-${k}`;
+        records.push({ serial: o.serial, fingerprint: fp, create_time: t, rssi: -62, signal: 0, tag: `${tag}-t${i}` });
+        records.push({ serial: d.serial, fingerprint: fp, create_time: t + travel + ((i + k) % 4), rssi: -64, signal: 0 });
+      }
+    }
+    await apiCall(page, '/api/ingest/detections/', 'POST', { records });
+    await expect
+      .poll(async () => (await apiCall<{ results: { trend: unknown[] }[] }>(page, '/api/map/links/sparklines/?ordering=-travel_time&page_size=1')).results[0].trend.length, { timeout: 30_000 })
+      .toBeGreaterThan(3);
+  })());
+
+  it('dashboard list: sorts and pages on the server, with sparkline trends', { timeout: 120_000 }, async () => {
+    const page = await b.newPage();
+    await signInApi(page, b.state.baseURL, 'operator', b.state.password);
+    await page.goto('/dashboard/main/list');
+    await seedTraffic(page);
+    await expect.poll(() => page.getByTestId('main-list-row').count(), { timeout: 20_000 }).toBe(10);
+    const byName = await rowNames(page);
+    expect([...byName].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0))).toEqual(byName);
+
+    // Two clicks on the header: ascending, then descending, each one a server query.
+    const header = page.getByRole('columnheader', { name: 'Travel time' });
+    await header.click();
+    await expect.poll(() => page.url()).toContain('ordering=travel_time');
+    const asc = await apiCall<{ results: LinkRow[] }>(page, '/api/map/links/sparklines/?ordering=travel_time');
+    await expect.poll(() => rowNames(page), { timeout: 20_000 }).toEqual(asc.results.map((r) => r.name));
+    await page.waitForTimeout(600); // a separate click, not the second half of a double click
+    await header.click();
+    await expect.poll(() => page.url()).toContain('ordering=-travel_time');
+    const api = await apiCall<{ count: number; results: LinkRow[] }>(page, '/api/map/links/sparklines/?ordering=-travel_time');
+    await expect.poll(() => rowNames(page), { timeout: 20_000 }).toEqual(api.results.map((r) => r.name));
+    expect(api.results[0].travel_time_s).not.toBeNull();
+    const spark = page.getByTestId('sparkline').first();
+    expect(Number(await spark.getAttribute('data-points'))).toBeGreaterThan(3);
+    await screenshot(page, 'lists-main-list-1280');
+
+    // Next page: the URL moves, and the rows are the server's page 2.
+    await page.getByRole('button', { name: /next page/i }).click();
+    await expect.poll(() => page.url()).toContain('page=2');
+    const p2 = await apiCall<{ results: LinkRow[] }>(page, '/api/map/links/sparklines/?ordering=-travel_time&page=2');
+    await expect.poll(() => rowNames(page), { timeout: 20_000 }).toEqual(p2.results.map((r) => r.name));
+
+    // Another kind from the same screen; the choice is in the URL.
+    await page.getByTestId('kind-sensors').click();
+    await expect.poll(() => page.url()).toContain('kind=sensors');
+    await expect.poll(() => page.getByTestId('main-list-row').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+
+    const phone = await b.state.context.newPage();
+    await phone.setViewportSize({ width: 375, height: 740 });
+    await phone.goto('/dashboard/main/list?ordering=-travel_time');
+    // The grid renders only the columns in view: at phone width the rows, not the trend column.
+    await expect.poll(() => phone.getByTestId('main-list-row').count(), { timeout: 20_000 }).toBe(10);
+    await screenshot(phone, 'lists-main-list-375');
+  });
+
+  it('tabular data: queries records with filters from the URL and exports a zip with the spec columns', { timeout: 120_000 }, async () => {
+    const page = await b.newPage();
+    await signInApi(page, b.state.baseURL, 'operator', b.state.password);
+    await page.goto('/dashboard/tabular');
+    await seedTraffic(page);
+    await page.goto(`/dashboard/tabular?device=${origin.id}`);
+    await expect.poll(() => page.getByText(`${tag}-t23`).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Sensor' }).inputValue(), { timeout: 20_000 }).toContain(origin.serial);
+    await screenshot(page, 'lists-tabular-1280');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('records.zip');
+    const entries = unzipSync(new Uint8Array(readFileSync(await download.path())));
+    const csv = strFromU8(Object.values(entries)[0]);
+    const header = csv.split(/\r?\n/)[0].split(',').map((h) => h.replace(/"/g, '').trim());
+    expect(header).toEqual(['fingerprint', 'tag', 'sync_time', 'create_time', 'rssi', 'signal']);
+    expect(csv).toContain(`${tag}-t0`);
+
+    // Processed data with the day/hour selector: today's weekday keeps the rows, the filter is in the URL.
+    await page.goto(`/dashboard/tabular?kind=device_process&device=${origin.id}`);
+    await expect.poll(() => page.locator('.MuiDataGrid-row').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    const isoDay = ((new Date().getUTCDay() + 6) % 7) + 1;
+    const dayLabel = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'][isoDay - 1];
+    await page.getByTestId('day-hour-selector').getByRole('button', { name: dayLabel, exact: true }).click();
+    await expect.poll(() => page.url()).toContain(`weekdays=${isoDay}`);
+    await expect.poll(() => page.locator('.MuiDataGrid-row').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await screenshot(page, 'lists-tabular-process-1280');
+
+    const phone = await b.state.context.newPage();
+    await phone.setViewportSize({ width: 375, height: 740 });
+    await phone.goto(`/dashboard/tabular?device=${origin.id}`);
+    await expect.poll(() => phone.getByText(`${tag}-t23`).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await screenshot(phone, 'lists-tabular-375');
+  });
+
+  it('sensors list shows the processing progress bar; links and routes lists page on the server', async () => {
+    const page = await b.newPage();
+    await signInApi(page, b.state.baseURL, 'operator', b.state.password);
+    await page.goto('/dashboard/devices');
+    await expect.poll(() => page.getByTestId('processing-progress').count(), { timeout: 20_000 }).toBe(10);
+    const bar = page.getByTestId('processing-progress').first().getByRole('progressbar');
+    expect(await bar.getAttribute('aria-valuenow')).toBe('100');
+    await expect.poll(() => page.getByTestId('processing-progress').first().textContent(), { timeout: 20_000 }).toContain('Ready');
+    await screenshot(page, 'lists-sensors-1280');
+
+    await page.goto('/dashboard/links');
+    await expect.poll(() => page.getByTestId('link-row').count(), { timeout: 20_000 }).toBe(10);
+    await page.getByRole('button', { name: /next page/i }).click();
+    await expect.poll(() => page.url()).toContain('page=2');
+    await screenshot(page, 'lists-links-1280');
+    await page.goto('/dashboard/routes');
+    await expect.poll(() => page.getByTestId('route-row').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await screenshot(page, 'lists-routes-1280');
+
+    const phone = await b.state.context.newPage();
+    await phone.setViewportSize({ width: 375, height: 740 });
+    await phone.goto('/dashboard/devices');
+    await expect.poll(() => phone.getByTestId('device-link').count(), { timeout: 20_000 }).toBe(10);
+    await screenshot(phone, 'lists-sensors-375');
+  });
+});

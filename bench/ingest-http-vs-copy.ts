@@ -4,6 +4,8 @@
 // (the ingest path alone), and 4 senders into a link's two sensors (live processing runs after each
 // commit and competes for the same CPUs). Rounds alternate so load drift hits every method alike.
 // Run: node --import tsx bench/ingest-http-vs-copy.ts   (TEST_DB=pg TEST_DATABASE_URL=... for PostgreSQL)
+// LINK_SENDERS=n sets the senders into the link (default 4); LINK_DRAIN=1 stops the link method's clock only
+// when live processing has caught up (rows/s through live processing) and prints this process's CPU time for it.
 import { benchApp, dbKind, KEY } from './support.ts';
 import { watchMemory } from './support.ts';
 import { liveProcessor } from '../apps/server/src/modules/processing/live-processor.ts';
@@ -60,12 +62,27 @@ async function copy(): Promise<number> {
 const rows = BATCHES * SIZE;
 const rate = (ms: number) => Math.round(rows / (ms / 1000));
 const results: Record<string, number[]> = { copy: [], seq: [], conc: [], linked: [] };
+const LINK_SENDERS = Number(process.env.LINK_SENDERS ?? 4);
+const LINK_DRAIN = process.env.LINK_DRAIN === '1';
+const linkCpuMs: number[] = [];
+async function linked(): Promise<number> {
+  const cpu = process.cpuUsage();
+  let ms = await http(['B-ORIG', 'B-DEST'], LINK_SENDERS);
+  if (LINK_DRAIN) {
+    const t0 = performance.now();
+    await liveProcessor(b.t.app).idle();
+    ms += performance.now() - t0;
+    const c = process.cpuUsage(cpu);
+    linkCpuMs.push(Math.round((c.user + c.system) / 1000));
+  }
+  return ms;
+}
 await http(['U-1', 'U-2'], 1); // warm-up: JIT, prepared plans
 for (let r = 0; r < ROUNDS; r++) {
   results.copy.push(rate(await copy()));
   results.seq.push(rate(await http(['U-1', 'U-2'], 1)));
   results.conc.push(rate(await http(['U-1', 'U-2'], 4)));
-  results.linked.push(rate(await http(['B-ORIG', 'B-DEST'], 4)));
+  results.linked.push(rate(await linked()));
   await liveProcessor(b.t.app).idle();
 }
 const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
@@ -76,6 +93,7 @@ const line = (name: string, xs: number[]) =>
 line('COPY', results.copy);
 line('HTTP, 1 sender, sensors on no link', results.seq);
 line('HTTP, 4 senders, sensors on no link', results.conc);
-line('HTTP, 4 senders, link sensors (+ live proc.)', results.linked);
+line(`HTTP, ${LINK_SENDERS} senders, link sensors (+ live proc.${LINK_DRAIN ? ' drained' : ''})`, results.linked);
+if (LINK_DRAIN) console.log(`link method, CPU time of this process per round: ${linkCpuMs.join(', ')} ms for ${rows} rows`);
 console.log(memory());
 await b.t.close();

@@ -50,6 +50,7 @@ describe('demo mailbox in Chromium', () => {
     await page.getByRole('list', { name: 'Folders' }).getByRole('link', { name: /Inbox/ }).click();
     await page.waitForURL('**/apps/mailbox/folder/inbox/1');
     // The inbox refetches after the move (the mock answers lists after 625 ms).
+    await inbox.waitFor();
     await poll(() => inbox.getByRole('button', { name: subject, exact: true }).count()).toBe(inInbox - 1);
     await screenshot(page, 'demo-mailbox-1280');
     expect(errors).toEqual([]);

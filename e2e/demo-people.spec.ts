@@ -58,3 +58,24 @@ describe('demo chat and contacts in Chromium', () => {
     expect(errors).toEqual([]);
   });
 });
+
+// The template bar above every template area: its menus are answered by the in-browser mock.
+describe('demo toolbar in Chromium', () => {
+  const b = useBrowser();
+
+  it('marks every template message read from the bar above a template area', async () => {
+    const page = await b.newPage();
+    await signInApi(page, b.state.baseURL, 'operator', b.state.password);
+    await page.goto('/apps/contacts');
+    const bar = page.getByTestId('demo-toolbar');
+    // The seed has unread messages; the count shows once the mock has answered.
+    const open = bar.getByRole('button', { name: /^Messages, [1-9]\d* unread$/ });
+    await open.waitFor({ timeout: 15_000 });
+    await open.click();
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await poll(() => page.getByRole('button', { name: 'Mark all as read' }).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    await poll(() => bar.locator('button[aria-label="Messages, 0 unread"]').count()).toBe(1);
+    await screenshot(page, 'demo-toolbar-1280');
+  });
+});

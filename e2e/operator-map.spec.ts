@@ -124,6 +124,7 @@ describe('operator map, links, routes and alerts', () => {
     await expect.poll(() => page.getByText(ROUTE_NAME).count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await screenshot(page, 'route-list-1280');
     await page.goto('/dashboard/routes/99999999');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/dashboard/routes');
     await expect.poll(() => page.getByTestId('not-found').count(), { timeout: 20_000 }).toBe(1);
   });
 

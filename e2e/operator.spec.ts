@@ -134,10 +134,12 @@ describe('operator screens', () => {
     await expect.poll(() => page.getByText('No records found').count(), { timeout: 20_000 }).toBeGreaterThan(0);
   });
 
-  it('shows the not-found state for an unknown sensor', async () => {
+  it('an unknown sensor warns and falls back to the sensors list with state 404 (core §8)', async () => {
     const page = await b.newPage({ width: 375, height: 740 });
     await signInApi(page, b.state.baseURL, 'operator', b.state.password);
     await page.goto('/dashboard/devices/99999999');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/dashboard/devices');
+    await expect.poll(() => page.getByText('Cannot find requested page!').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await expect.poll(() => page.getByTestId('not-found').count(), { timeout: 20_000 }).toBe(1);
     await screenshot(page, 'operator-sensor-404-375');
   });

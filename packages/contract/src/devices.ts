@@ -12,6 +12,16 @@ export const DeviceCommand = z.object({
 });
 export type DeviceCommand = z.infer<typeof DeviceCommand>;
 
+/** A processing run's tasks by state (core §3 task progress); revoked tasks count as failed. */
+export const DeviceTaskCounts = z.object({
+  total: z.number().int(),
+  failed: z.number().int(),
+  pending: z.number().int(),
+  running: z.number().int(),
+  succeeded: z.number().int(),
+});
+export type DeviceTaskCounts = z.infer<typeof DeviceTaskCounts>;
+
 export const Device = z.object({
   id: z.number().int(),
   serial: z.string(),
@@ -35,6 +45,8 @@ export const Device = z.object({
   voltage: z.number().nullable(),
   temperature: z.number().nullable(),
   created_at: z.string(),
+  /** Only in the list: the task counts of the device's latest processing run, null if it never ran (core §4 progress). */
+  task_counts: DeviceTaskCounts.nullable().optional(),
 });
 export type Device = z.infer<typeof Device>;
 

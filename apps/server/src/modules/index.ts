@@ -13,6 +13,8 @@ import data from './data/index.ts';
 import links from './links/index.ts';
 import routes from './routes/index.ts';
 import alerts from './alerts/index.ts';
+import systemStatus from './system-status/index.ts';
+import roadAnalytics from './road-analytics/index.ts';
 
 /** Every API operation, one registrar per file, grouped by module. Remove a module by removing its line. */
-export const modules: Array<Array<(app: FastifyInstance) => void>> = [health, events, auth, users, invitations, sso, notifications, ingest, devices, processing, data, links, routes, alerts];
+export const modules: Array<Array<(app: FastifyInstance) => void>> = [health, events, auth, users, invitations, sso, notifications, ingest, devices, processing, data, links, routes, alerts, systemStatus, roadAnalytics];

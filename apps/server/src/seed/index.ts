@@ -2,6 +2,7 @@ import type { Db } from '../db/index.ts';
 import { seedCore, type SeededIds } from './core.ts';
 import { seedNotifications } from '../modules/notifications/seed-notifications.ts';
 import { seedTraffic } from '../modules/devices/seed-traffic.ts';
+import { seedRoadAnalytics } from './road-analytics.ts';
 
 /**
  * A later seed step: runs once, right after the core seed, in the same transaction.
@@ -9,7 +10,7 @@ import { seedTraffic } from '../modules/devices/seed-traffic.ts';
  */
 export type SeedStep = (db: import('../db/index.ts').Queryable, ids: SeededIds) => Promise<void>;
 
-export const SEED_STEPS: SeedStep[] = [seedNotifications, seedTraffic];
+export const SEED_STEPS: SeedStep[] = [seedNotifications, seedTraffic, (db, ids) => seedRoadAnalytics(db, ids)];
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM companies');

@@ -9,8 +9,8 @@ import { UnlockSessionPage } from '../features/auth/unlock-session-page.tsx';
 import { HomePage } from '../features/auth/home-page.tsx';
 import { SsoCompletePage } from '../features/auth/sso-complete-page.tsx';
 import { settingsRoute } from '../features/settings/routes.tsx';
-import { OptionalSession, RequirePermission, RequireSession, UnknownPath } from '../lib/session/guards.tsx';
-import { demoApps } from '../demo-apps/index.ts';
+import { OptionalSession, RequirePermission, RequireSession, RequireStaff, UnknownPath } from '../lib/session/guards.tsx';
+import { demoRoutes } from '../demo-apps/index.ts';
 import { MainLayout } from './layout/main-layout.tsx';
 import { HELP } from './layout/help-pages.ts';
 import { MapPage } from '../features/map/map-page.tsx';
@@ -25,6 +25,7 @@ import { RouteDetailPage } from '../features/routes/route-detail-page.tsx';
 import { RouteFormPage } from '../features/routes/route-form-page.tsx';
 import { MainListPage } from '../features/main-list/main-list-page.tsx';
 import { TabularPage } from '../features/tabular/tabular-page.tsx';
+import { SystemStatusPage } from '../features/system-status/system-status-page.tsx';
 
 /**
  * The route table of core §2. Route modules stay thin: they pick a page from a feature.
@@ -62,6 +63,7 @@ export const dashboardRoutes: RouteObject[] = [
   { path: 'routes/new', element: <RequirePermission permission="Platform|change_routes"><RouteFormPage /></RequirePermission>, handle: { breadcrumb: 'Routes' } },
   { path: 'routes/:id', element: <RequirePermission permission="Platform|view_routes"><RouteDetailPage /></RequirePermission>, handle: { breadcrumb: 'Routes', help_url: HELP.routes } },
   { path: 'routes/:id/edit', element: <RequirePermission permission="Platform|change_routes"><RouteFormPage /></RequirePermission>, handle: { breadcrumb: 'Routes' } },
+  { path: 'system-status', element: <RequireStaff><SystemStatusPage /></RequireStaff>, handle: { breadcrumb: 'System Status' } },
 ];
 
 export const routes: RouteObject[] = [
@@ -77,7 +79,7 @@ export const routes: RouteObject[] = [
         element: <MainLayout />,
         children: [
           { path: '/dashboard', children: [{ index: true, element: <Navigate to="/dashboard/main/map" replace /> }, ...dashboardRoutes] },
-          ...demoApps.flatMap((a) => a.routes),
+          ...demoRoutes,
         ],
       },
     ],

@@ -1,5 +1,7 @@
 import type { RequestHandler } from 'msw';
 import type { RouteObject } from 'react-router';
+import { createElement } from 'react';
+import { DemoAreaLayout } from './common/components/demo-area-layout.tsx';
 import { chatApp } from './chat/index.ts';
 import { contactsApp } from './contacts/index.ts';
 import { inventoryApp } from './inventory/index.ts';
@@ -44,3 +46,6 @@ export const demoApps: DemoApp[] = [
   iconsApp,
   docsApp,
 ];
+
+/** Every area's routes under the template bar (search, shortcuts, messages, notifications). */
+export const demoRoutes: RouteObject[] = [{ element: createElement(DemoAreaLayout), children: demoApps.flatMap((a) => a.routes) }];

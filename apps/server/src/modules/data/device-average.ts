@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { queryBool } from '@roadlens/contract/common';
 import { DeviceAverageRow } from '@roadlens/contract/data';
 import { authOf } from '../../plugins/auth.ts';
 import { DATABASES, deviceAverage } from './averages.queries.ts';
 import { intList } from './list-device-process.ts';
+import { averageZip } from './average-export.ts';
+import { sendZip } from './send-zip.ts';
 
 const AGGREGATIONS = ['hour', 'day', 'week', 'month'] as const;
 const common = {
@@ -21,6 +24,8 @@ const Query = z.object({
   device_id: z.coerce.number().int().optional(),
   weekdays: intList(1, 7).optional(),
   hours: intList(0, 23).optional(),
+  /** A zip of one CSV of the rows, streamed. */
+  export: queryBool.optional(),
 });
 const Body = z.object({
   ...common,
@@ -37,12 +42,17 @@ const filter = (companyId: number, q: z.output<typeof Query> | z.output<typeof B
 /**
  * GET /api/map/device_average/ and POST .../list_post (many devices) — travel times of the links
  * leaving each device per hour/day/week/month (weekday and hour filters in UTC), company-scoped.
+ * The GET answers ?export=true with a zip of one CSV.
  */
 export default function deviceAverageRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/map/device_average/',
     { schema: { tags: ['data'], querystring: Query, response: { 200: z.array(DeviceAverageRow) } }, config: { access: { auth: 'user', permission: 'Platform|view_devices' } } },
-    async (req) => deviceAverage(app.db, filter(authOf(req).user.companyId, req.query, req.query.device_id === undefined ? undefined : [req.query.device_id])),
+    async (req, reply) => {
+      const f = filter(authOf(req).user.companyId, req.query, req.query.device_id === undefined ? undefined : [req.query.device_id]);
+      if (req.query.export) return sendZip(reply, 'device_average', await averageZip(app.db, f));
+      return deviceAverage(app.db, f);
+    },
   );
 }
 

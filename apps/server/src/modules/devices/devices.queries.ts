@@ -17,6 +17,21 @@ const ORDERINGS: Record<string, string> = {
   id: 'id', '-id': 'id DESC', last_seen: 'last_seen NULLS FIRST, id', '-last_seen': 'last_seen DESC NULLS LAST, id DESC',
 };
 
+/**
+ * Task counts of each listed device's latest processing run (its newest task_id), joined onto the
+ * page only, so the list's progress bar shows the exact percentage of core §4 in the same query.
+ */
+const TASK_COUNTS = `LEFT JOIN LATERAL (
+    SELECT count(*)::int AS total,
+           count(*) FILTER (WHERE t.state IN ('failed', 'revoked'))::int AS failed,
+           count(*) FILTER (WHERE t.state = 'pending')::int AS pending,
+           count(*) FILTER (WHERE t.state = 'running')::int AS running,
+           count(*) FILTER (WHERE t.state = 'succeeded')::int AS succeeded
+      FROM processing_tasks t
+     WHERE t.company_id = $1
+       AND t.task_id = (SELECT lt.task_id FROM processing_tasks lt WHERE lt.device_id = d.id AND lt.company_id = $1 ORDER BY lt.id DESC LIMIT 1)
+  ) tc ON true`;
+
 export async function listDevices(
   db: Queryable, companyId: number, q: { search?: string; data_source_type?: number; ordering?: string; limit: number; offset: number },
 ): Promise<{ count: number; rows: Device[] }> {
@@ -26,9 +41,19 @@ export async function listDevices(
   const order = ORDERINGS[q.ordering ?? 'name'] ?? ORDERINGS.name;
   const [{ rows: c }, { rows }] = [
     await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM devices WHERE ${where}`, params),
-    await db.query(`SELECT ${COLUMNS} FROM devices WHERE ${where} ORDER BY ${order} LIMIT $4 OFFSET $5`, [...params, q.limit, q.offset]),
+    await db.query(
+      `SELECT d.*, tc.total, tc.failed, tc.pending, tc.running, tc.succeeded
+         FROM (SELECT ${COLUMNS} FROM devices WHERE ${where} ORDER BY ${order} LIMIT $4 OFFSET $5) d ${TASK_COUNTS}
+        ORDER BY ${order}`,
+      [...params, q.limit, q.offset]),
   ];
-  return { count: c[0].n, rows: rows.map(toDevice) };
+  return {
+    count: c[0].n,
+    rows: rows.map(({ total, failed, pending, running, succeeded, ...r }) => ({
+      ...toDevice(r),
+      task_counts: total ? { total, failed, pending, running, succeeded } as Device['task_counts'] : null,
+    })),
+  };
 }
 
 /** Company-scoped: another company's device is simply not found. */

@@ -45,10 +45,35 @@ export const toLink = (r: Record<string, unknown>): Link => {
   };
 };
 
-export async function listLinks(db: Queryable, companyId: number, limit: number, offset: number, search?: string) {
+/**
+ * Sort keys of GET /api/map/links/ (DRF `ordering`, `-` for descending): the column names of the
+ * list, mapped to SQL over the same lateral values the rows show. Every key ends on id so pages
+ * never overlap; empty values sort last either way.
+ */
+const SORT_KEYS = {
+  name: 'l.name',
+  length_m: 'l.length_m',
+  travel_time: 'cur.median_s',
+  speed: 'cur.speed_kmh',
+  typical: 'typ.typical_s',
+  // The same delay the row shows: above the link's own free flow, else the estimated one.
+  delay: 'CASE WHEN cur.median_s IS NULL OR COALESCE(l.free_flow_s, ff.ff) IS NULL THEN NULL ELSE greatest(0, cur.median_s - COALESCE(l.free_flow_s, ff.ff)) END',
+  samples: 'COALESCE(cur.accepted_count, 0)',
+} as const;
+type SortKey = keyof typeof SORT_KEYS;
+export const LINK_ORDERINGS = Object.keys(SORT_KEYS).flatMap((k) => [k, `-${k}`]) as [string, ...string[]];
+
+const orderBy = (ordering: string) => {
+  const desc = ordering.startsWith('-');
+  const expr = SORT_KEYS[ordering.replace(/^-/, '') as SortKey] ?? SORT_KEYS.name;
+  return desc ? `${expr} DESC NULLS LAST, l.id DESC` : `${expr} NULLS LAST, l.id`;
+};
+
+export async function listLinks(db: Queryable, companyId: number, limit: number, offset: number, search?: string, ordering = 'name') {
   const where = `l.company_id = $1 AND ($2::text IS NULL OR l.name ILIKE '%' || $2 || '%')`;
   const { rows: c } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM links l WHERE ${where}`, [companyId, search ?? null]);
-  const { rows } = await db.query(`SELECT ${COLUMNS} FROM links l ${CURRENT} WHERE ${where} ORDER BY l.name, l.id LIMIT $3 OFFSET $4`, [companyId, search ?? null, limit, offset]);
+  const { rows } = await db.query(
+    `SELECT ${COLUMNS} FROM links l ${CURRENT} WHERE ${where} ORDER BY ${orderBy(ordering)} LIMIT $3 OFFSET $4`, [companyId, search ?? null, limit, offset]);
   return { count: c[0].n, rows: rows.map(toLink) };
 }
 

@@ -1,10 +1,10 @@
 import {
   adaptiveFilter, aggregateIntervals, buildPasses, matchPasses, PASS_GAP_S, INTERVAL_S,
-  type FilterParams, type Interval, type LinkParams, type Sample,
+  type FilterParams, type Interval, type LinkParams, type Match, type Sample,
 } from '@roadlens/traffic';
 import type { Queryable } from '../../db/index.ts';
 import {
-  detectionsByDevice, existingDepartures, insertMatches, loadLinkState, matchesArrivingBetween, saveLinkState, upsertIntervals,
+  batchFingerprintDetections, insertMatches, loadLinkState, matchesArrivingBetween, saveLinkState, storedMatchKeys, upsertIntervals,
   type LinkRow,
 } from './processing.queries.ts';
 
@@ -42,25 +42,49 @@ export async function reaggregate(db: Queryable, link: LinkRow, mode: number, st
   return intervals;
 }
 
-/**
- * Live step for one link after detections in [from, to] (epoch s) were committed at its sensors.
- * Reads back max travel time + pass gap so passes and matches cut by a batch boundary are whole,
- * filters only the matches not stored yet (the filter state carries on from the last batch),
- * stores them idempotently and re-aggregates exactly the intervals they land in.
- */
-export async function processLinkLive(db: Queryable, link: LinkRow, from: number, to: number): Promise<Interval[]> {
-  const lookBack = link.max_travel_time_s + PASS_GAP_S;
-  const wFrom = from - lookBack;
-  const wTo = to + lookBack;
-  const detections = await detectionsByDevice(db, [link.origin_device_id, link.destination_device_id], wFrom, wTo);
-  const params = linkParams(link);
-  const origin = buildPasses(detections.get(link.origin_device_id)!);
-  const destination = buildPasses(detections.get(link.destination_device_id)!);
-  const matches = matchPasses(origin, destination, params);
-  if (matches.length === 0) return [];
+/** A batch's time range [from, to] in epoch seconds. */
+export type Range = [number, number];
 
-  const known = await existingDepartures(db, link.id, 0, wFrom, wTo);
-  const fresh = matches.filter((m) => !known.has(`${m.fingerprint}@${m.departure}`)).sort((a, b) => a.arrival - b.arrival);
+/** Sorted ranges with overlapping or touching ones joined (batches that queued up for one link). */
+export function mergeRanges(ranges: Range[]): Range[] {
+  const out: Range[] = [];
+  for (const [from, to] of [...ranges].sort((a, b) => a[0] - b[0])) {
+    const last = out[out.length - 1];
+    if (last && from <= last[1]) last[1] = Math.max(last[1], to);
+    else out.push([from, to]);
+  }
+  return out;
+}
+
+/** Live step for one link after detections in [from, to] (epoch s) were committed at its sensors. */
+export function processLinkLive(db: Queryable, link: LinkRow, from: number, to: number): Promise<Interval[]> {
+  return processLinkRanges(db, link, [[from, to]]);
+}
+
+/**
+ * Live step for one link after batches with these time ranges were committed at its sensors.
+ * Only fingerprints detected at the link's sensors within a batch range can form a new pass or match
+ * (every other fingerprint's detections are unchanged since an earlier step), so only their detections
+ * are read back, max travel time + pass gap around the ranges, so passes and matches cut by a batch
+ * boundary are whole: the cost follows the batch, not the window. Ranges whose windows overlap are read
+ * together. Only matches not stored yet go through the filter (its state carries on from the last
+ * batch); they are stored idempotently and exactly the intervals they land in are re-aggregated.
+ */
+export async function processLinkRanges(db: Queryable, link: LinkRow, ranges: Range[]): Promise<Interval[]> {
+  const lookBack = link.max_travel_time_s + PASS_GAP_S;
+  const params = linkParams(link);
+  const devices = [link.origin_device_id, link.destination_device_id];
+  const candidates = new Map<string, Match>();
+  for (const group of windowGroups(mergeRanges(ranges), lookBack)) {
+    const detections = await batchFingerprintDetections(db, devices, group, group[0][0] - lookBack, group[group.length - 1][1] + lookBack);
+    const origin = buildPasses(detections.get(link.origin_device_id)!);
+    const destination = buildPasses(detections.get(link.destination_device_id)!);
+    for (const m of matchPasses(origin, destination, params)) candidates.set(`${m.fingerprint}@${m.departure}`, m);
+  }
+  if (candidates.size === 0) return [];
+
+  const known = await storedMatchKeys(db, link.id, 0, [...candidates.values()]);
+  const fresh = [...candidates].filter(([k]) => !known.has(k)).map(([, m]) => m).sort((a, b) => a.arrival - b.arrival);
   if (fresh.length === 0) return [];
 
   const state = await loadLinkState(db, link.id, 0);
@@ -70,4 +94,15 @@ export async function processLinkLive(db: Queryable, link: LinkRow, from: number
   })));
   await saveLinkState(db, link.id, 0, next);
   return reaggregate(db, link, 0, new Set(samples.map((s) => bucket(s.arrival))));
+}
+
+/** Sorted, merged ranges grouped so that each group's look-back windows overlap (one read per group). */
+function windowGroups(ranges: Range[], lookBack: number): Range[][] {
+  const groups: Range[][] = [];
+  for (const r of ranges) {
+    const g = groups[groups.length - 1];
+    if (g && r[0] - lookBack <= g[g.length - 1][1] + lookBack) g.push(r);
+    else groups.push([r]);
+  }
+  return groups;
 }

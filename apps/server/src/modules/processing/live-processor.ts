@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { linksOfDevices } from './processing.queries.ts';
-import { processLinkLive } from './link-processing.ts';
+import { linksOfDevices, type LinkRow } from './processing.queries.ts';
+import { mergeRanges, processLinkRanges, type Range } from './link-processing.ts';
 
 interface Job {
   companyId: number;
@@ -17,42 +17,84 @@ export interface LiveProcessor {
 }
 
 const processors = new WeakMap<FastifyInstance, LiveProcessor>();
+/** Failed batch ranges kept per link (newest last), so a link failing for good cannot grow the list without end. */
+const MAX_RETRY_RANGES = 100;
 
 /**
- * In-process live processing: one chain per server so batches of the same link never race,
+ * In-process live processing: one worker per server so batches of the same link never race,
  * running right after the commit that acknowledged the batch (no queue round-trip: the aim is a
- * detection on the map within seconds). A failure is logged and the next batch re-reads the window.
+ * detection on the map within seconds). Batches that queued up while the worker was busy are
+ * taken together: each link is processed once for all of them. A link that fails is logged and
+ * its batch ranges go along with the link's next batch.
  */
 export function liveProcessor(app: FastifyInstance): LiveProcessor {
   let p = processors.get(app);
   if (p) return p;
-  let chain: Promise<void> = Promise.resolve();
+  let pending: Job[] = [];
+  let running: Promise<void> | null = null;
+  const retry = new Map<number, Range[]>();
+  const kick = () => {
+    if (running) return;
+    running = (async () => {
+      await Promise.resolve(); // batches enqueued in the same tick are taken together
+      while (pending.length > 0) {
+        const jobs = pending;
+        pending = [];
+        try {
+          await run(app, jobs, retry);
+        } catch (err) {
+          app.log.error({ err }, 'live processing failed');
+        }
+      }
+      running = null; // in the same tick as the last emptiness check: an enqueue after it starts a new worker
+    })();
+  };
   p = {
     enqueue(job) {
-      chain = chain.then(() => run(app, job)).catch((err) => app.log.error({ err }, 'live processing failed'));
+      pending.push(job);
+      kick();
     },
-    idle: () => chain,
+    async idle() {
+      while (running) await running;
+    },
   };
+  const self = p;
   processors.set(app, p);
-  app.addHook('onClose', async () => {
-    await chain;
-  });
+  app.addHook('onClose', () => self.idle());
   return p;
 }
 
-async function run(app: FastifyInstance, job: Job): Promise<void> {
-  const links = await linksOfDevices(app.db, job.deviceIds);
-  for (const link of links) {
-    const intervals = await app.db.transaction((tx) => processLinkLive(tx, link, job.from, job.to));
-    if (intervals.length === 0) continue;
-    const latest = intervals[intervals.length - 1];
-    await app.events.publish({
-      type: 'traffic',
-      companyId: job.companyId,
-      data: {
-        link_id: link.id, mode: 0, start: latest.start, raw_count: latest.rawCount, accepted_count: latest.acceptedCount,
-        median_s: latest.medianS, p85_s: latest.p85S, speed_kmh: latest.speedKmh, intervals: intervals.length,
-      },
-    });
+async function run(app: FastifyInstance, jobs: Job[], retry: Map<number, Range[]>): Promise<void> {
+  const byCompany = new Map<number, Job[]>();
+  for (const j of jobs) byCompany.set(j.companyId, [...(byCompany.get(j.companyId) ?? []), j]);
+  for (const [companyId, list] of byCompany) {
+    const links = await linksOfDevices(app.db, [...new Set(list.flatMap((j) => j.deviceIds))]);
+    for (const link of links) {
+      const ranges = mergeRanges([
+        ...(retry.get(link.id) ?? []),
+        ...list.filter((j) => touches(j, link)).map((j): Range => [j.from, j.to]),
+      ]);
+      let intervals;
+      try {
+        intervals = await app.db.transaction((tx) => processLinkRanges(tx, link, ranges));
+        retry.delete(link.id);
+      } catch (err) {
+        app.log.error({ err, linkId: link.id }, 'live processing of a link failed; retried with its next batch');
+        retry.set(link.id, ranges.slice(-MAX_RETRY_RANGES));
+        continue;
+      }
+      if (intervals.length === 0) continue;
+      const latest = intervals[intervals.length - 1];
+      await app.events.publish({
+        type: 'traffic',
+        companyId,
+        data: {
+          link_id: link.id, mode: 0, start: latest.start, raw_count: latest.rawCount, accepted_count: latest.acceptedCount,
+          median_s: latest.medianS, p85_s: latest.p85S, speed_kmh: latest.speedKmh, intervals: intervals.length,
+        },
+      });
+    }
   }
 }
+
+const touches = (j: Job, l: LinkRow) => j.deviceIds.includes(l.origin_device_id) || j.deviceIds.includes(l.destination_device_id);

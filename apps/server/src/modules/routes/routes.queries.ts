@@ -12,9 +12,26 @@ const SELECT = `SELECT r.id, r.name,
     COALESCE((SELECT sum(l.length_m) FROM route_links rl JOIN links l ON l.id = rl.link_id WHERE rl.route_id = r.id), 0)::float8 AS length_m
   FROM routes r`;
 
-export async function listRoutes(db: Queryable, companyId: number, limit: number, offset: number) {
-  const { rows: c } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM routes WHERE company_id = $1', [companyId]);
-  const { rows } = await db.query<RouteRow>(`${SELECT} WHERE r.company_id = $1 ORDER BY r.name, r.id LIMIT $2 OFFSET $3`, [companyId, limit, offset]);
+/** Sort keys of GET /api/map/routes/ (DRF `ordering`); each ends on id so pages never overlap. */
+const SORT_KEYS = {
+  name: 'r.name',
+  length_m: 'length_m',
+  links: 'cardinality(link_ids)',
+} as const;
+export const ROUTE_ORDERINGS = Object.keys(SORT_KEYS).flatMap((k) => [k, `-${k}`]) as [string, ...string[]];
+
+const orderBy = (ordering: string) => {
+  const desc = ordering.startsWith('-');
+  const expr = SORT_KEYS[ordering.replace(/^-/, '') as keyof typeof SORT_KEYS] ?? SORT_KEYS.name;
+  return desc ? `${expr} DESC, r.id DESC` : `${expr}, r.id`;
+};
+
+export async function listRoutes(db: Queryable, companyId: number, limit: number, offset: number, search?: string, ordering = 'name') {
+  const where = `r.company_id = $1 AND ($2::text IS NULL OR r.name ILIKE '%' || $2 || '%')`;
+  const { rows: c } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM routes r WHERE ${where}`, [companyId, search ?? null]);
+  // Wrapped so the sort can use the computed length and link list.
+  const { rows } = await db.query<RouteRow>(
+    `SELECT * FROM (${SELECT} WHERE ${where}) r ORDER BY ${orderBy(ordering)} LIMIT $3 OFFSET $4`, [companyId, search ?? null, limit, offset]);
   return { count: c[0].n, rows };
 }
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { DataGrid, type GridColDef, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import type { ListParams } from './use-list-params.ts';
 import type { Page } from './types.ts';
 import { PAGE_SIZE } from './types.ts';
@@ -46,6 +47,7 @@ export const toOrdering = (m: GridSortModel): string | null => (m[0]?.sort ? `${
  */
 export function DataList<T extends GridValidRowModel>(p: DataListProps<T>) {
   const { t } = useTranslation();
+  const location = useLocation();
   const { params, list } = p;
   const sortable = p.sortable ?? true;
   return (
@@ -60,6 +62,12 @@ export function DataList<T extends GridValidRowModel>(p: DataListProps<T>) {
           {p.searchLabel && <SearchField label={p.searchLabel} value={params.search} onChange={(v) => params.set({ search: v || null })} />}
           {p.toolbar}
         </Stack>
+      )}
+      {(location.state as { status?: number } | null)?.status === 404 && (
+        // Core §8: a detail page of a list area that answered 404 lands here with state 404.
+        <Alert severity="warning" data-testid="not-found" sx={{ mb: 2 }}>
+          {t('dataList.notFound')}
+        </Alert>
       )}
       {list.isError ? (
         <Alert severity="error" data-testid="data-list-error" action={<Button onClick={() => void list.refetch()}>{t('dataList.retry')}</Button>}>

@@ -57,7 +57,7 @@ export function DeviceListPage() {
       headerName: t('sensors.progress'),
       width: 190,
       sortable: false,
-      renderCell: ({ row }) => <ProcessingProgress status={row.processing_status} />,
+      renderCell: ({ row }) => <ProcessingProgress status={row.processing_status} counts={row.task_counts} />,
     },
   ];
 

@@ -10,8 +10,8 @@ import { DataList, useListParams, usePageQuery } from '../../components/data-lis
 const secs = (v: number | null | undefined) => (v === null || v === undefined ? '—' : `${Math.round(v)} s`);
 
 /**
- * Links (dashboard/links): current values, paged and searched on the server, state in the URL.
- * The server orders this list by name only, so sorting is off here (dashboard/main/list sorts by value).
+ * Links (dashboard/links): current values, paged, searched and sorted on the server, state in the URL.
+ * A column's field is its server `ordering` key (GET /api/map/links/ whitelists exactly these).
  */
 export function LinkListPage() {
   const { t } = useTranslation();
@@ -33,7 +33,7 @@ export function LinkListPage() {
       ),
     },
     { field: 'length_m', headerName: t('linksArea.length'), width: 110, valueFormatter: (v: number) => `${(v / 1000).toFixed(2)} km` },
-    { field: 'tt', headerName: t('linksArea.travelTime'), width: 120, valueGetter: (_, r) => r.current?.travel_time_s ?? null, valueFormatter: secs },
+    { field: 'travel_time', headerName: t('linksArea.travelTime'), width: 120, valueGetter: (_, r) => r.current?.travel_time_s ?? null, valueFormatter: secs },
     {
       field: 'speed',
       headerName: t('linksArea.speed'),
@@ -43,7 +43,7 @@ export function LinkListPage() {
     },
     { field: 'typical', headerName: t('linksArea.typical'), width: 110, valueGetter: (_, r) => r.current?.typical_s ?? null, valueFormatter: secs },
     { field: 'delay', headerName: t('linksArea.delay'), width: 100, valueGetter: (_, r) => r.current?.delay_s ?? null, valueFormatter: secs },
-    { field: 'count', headerName: t('linksArea.samples'), width: 100, valueGetter: (_, r) => r.current?.count ?? 0 },
+    { field: 'samples', headerName: t('linksArea.samples'), width: 100, valueGetter: (_, r) => r.current?.count ?? 0 },
   ];
   return (
     <Box sx={{ p: { xs: 1, sm: 3 } }}>
@@ -52,7 +52,6 @@ export function LinkListPage() {
         columns={columns}
         list={list}
         params={params}
-        sortable={false}
         searchLabel={t('linksArea.search')}
         emptyText={t('linksArea.empty')}
         errorText={t('linksArea.loadError')}

@@ -9,14 +9,15 @@ import { useOptionalSession } from '../../lib/session/session-context.tsx';
 const secs = (v: number | null | undefined) => (v === null || v === undefined ? '—' : `${Math.round(v)} s`);
 
 /**
- * Routes (dashboard/routes): ordered lists of links with their current totals; page in the URL.
- * The routes call pages by name only (no ordering or search on the server yet), so neither is offered.
+ * Routes (dashboard/routes): ordered lists of links with their current totals; page, search and
+ * sort in the URL. The server sorts by name, length and link count; current totals are computed per
+ * row after paging, so those columns cannot be sorted.
  */
 export function RouteListPage() {
   const { t } = useTranslation();
   const params = useListParams();
   const canEdit = useOptionalSession()?.hasPermission('Platform|change_routes') ?? false;
-  const list = usePageQuery<Route>('/api/map/routes/', { page: params.page, page_size: params.query.page_size });
+  const list = usePageQuery<Route>('/api/map/routes/', params.query);
   const columns: GridColDef<Route>[] = [
     {
       field: 'name',
@@ -31,8 +32,8 @@ export function RouteListPage() {
     },
     { field: 'links', headerName: t('routesArea.links'), width: 90, valueGetter: (_, r) => r.link_ids.length },
     { field: 'length_m', headerName: t('routesArea.length'), width: 110, valueFormatter: (v: number) => `${(v / 1000).toFixed(2)} km` },
-    { field: 'tt', headerName: t('routesArea.travelTime'), width: 120, valueGetter: (_, r) => r.current?.travel_time_s ?? null, valueFormatter: secs },
-    { field: 'delay', headerName: t('routesArea.delay'), width: 100, valueGetter: (_, r) => r.current?.delay_s ?? null, valueFormatter: secs },
+    { field: 'tt', headerName: t('routesArea.travelTime'), width: 120, valueGetter: (_, r) => r.current?.travel_time_s ?? null, valueFormatter: secs, sortable: false },
+    { field: 'delay', headerName: t('routesArea.delay'), width: 100, valueGetter: (_, r) => r.current?.delay_s ?? null, valueFormatter: secs, sortable: false },
   ];
   return (
     <Box sx={{ p: { xs: 1, sm: 3 } }}>
@@ -41,7 +42,7 @@ export function RouteListPage() {
         columns={columns}
         list={list}
         params={params}
-        sortable={false}
+        searchLabel={t('routesArea.search')}
         emptyText={t('routesArea.empty')}
         errorText={t('routesArea.loadError')}
         testId="routes-list"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kindOf, serverQuery } from './kinds.ts';
+import { KINDS, SPECS, kindOf, serverQuery } from './kinds.ts';
 
 const range = { from: '2026-01-01T00:00:00.000Z', to: '2026-01-02T00:00:00.000Z' };
 
@@ -14,6 +14,9 @@ describe('tabular server queries', () => {
       last_detection__gte: range.from, type: '1', weekdays: '1,7', hours: '8,9', down_sample: '3',
     });
     expect(serverQuery('device_average', {}, range)).toMatchObject({ aggregation: 'hour', timestamp__lte: range.to });
+  });
+  it('offers the CSV export for every kind, device_process and device_average included', () => {
+    expect(KINDS.filter((k) => !SPECS[k].exportable)).toEqual([]);
   });
   it('falls back to records for an unknown kind', () => {
     expect(kindOf('nope')).toBe('records');

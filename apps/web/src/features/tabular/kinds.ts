@@ -12,7 +12,7 @@ export interface KindSpec {
   /** Server-side sort keys (the column fields); empty: the server's fixed order. */
   orderings: string[];
   defaultOrdering: string;
-  /** The server answers `?export=true` with a zip of one CSV (DECISIONS: records, radar_data, logs). */
+  /** The server answers `?export=true` with a zip of one CSV (DECISIONS: records, radar_data, logs; and the list kinds). */
   exportable: boolean;
   /** Processed travel times: mode (type), store (database) and the weekday/hour selector apply. */
   dayHour: boolean;
@@ -24,8 +24,8 @@ export const SPECS: Record<Kind, KindSpec> = {
   records: { path: '/api/map/records/', orderings: ['create_time', 'sync_time', 'rssi'], defaultOrdering: '-create_time', exportable: true, dayHour: false, unpaged: false },
   radar_data: { path: '/api/map/radar_data/', orderings: ['timestamp'], defaultOrdering: '-timestamp', exportable: true, dayHour: false, unpaged: false },
   logs: { path: '/api/map/logs/', orderings: ['timestamp'], defaultOrdering: '-timestamp', exportable: true, dayHour: false, unpaged: false },
-  device_process: { path: '/api/map/device_process/', orderings: [], defaultOrdering: 'last_detection', exportable: false, dayHour: true, unpaged: false },
-  device_average: { path: '/api/map/device_average/', orderings: [], defaultOrdering: 'timestamp', exportable: false, dayHour: true, unpaged: true },
+  device_process: { path: '/api/map/device_process/', orderings: [], defaultOrdering: 'last_detection', exportable: true, dayHour: true, unpaged: false },
+  device_average: { path: '/api/map/device_average/', orderings: [], defaultOrdering: 'timestamp', exportable: true, dayHour: true, unpaged: true },
 };
 
 export const kindOf = (v: string | null | undefined): Kind => ((KINDS as readonly string[]).includes(v ?? '') ? (v as Kind) : 'records');

@@ -8,7 +8,7 @@ export const deviceKey = (id: number) => ['devices', 'detail', id] as const;
 export function useDevice(id: number) {
   return useQuery({
     queryKey: deviceKey(id),
-    queryFn: ({ signal }) => api.get<Device>(`/api/map/devices/${id}/`, { signal, no404Intercept: true }),
+    queryFn: ({ signal }) => api.get<Device>(`/api/map/devices/${id}/`, { signal }),
     enabled: Number.isInteger(id) && id > 0,
     retry: false,
   });

@@ -1,11 +1,12 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import type { DeviceTaskCounts } from '@roadlens/contract';
 import { progressOfStatus } from './progress-of-status.ts';
 
-/** Processing progress bar of one sensor row (core §4), labelled with the status. */
-export function ProcessingProgress({ status }: { status: string }) {
+/** Processing progress bar of one sensor row (core §4), labelled with the status; exact while the latest run's counts are known. */
+export function ProcessingProgress({ status, counts }: { status: string; counts?: DeviceTaskCounts | null }) {
   const { t } = useTranslation();
-  const p = progressOfStatus(status);
+  const p = progressOfStatus(status, counts);
   const label = t(`sensorsList.processingStatus.${status}`, { defaultValue: status });
   return (
     <Box sx={{ width: '100%', py: 0.5 }} data-testid="processing-progress" data-status={status}>

@@ -15,4 +15,17 @@ describe('progressOfStatus (core §4)', () => {
       expect(progressOfStatus(s).percent).toBeNull();
     }
   });
+  it('gives the exact percentage of the latest run while processing (deviceProgress of core §4)', () => {
+    const c = (succeeded: number, running: number, pending: number, failed = 0) => ({ total: succeeded + running + pending + failed, succeeded, running, pending, failed });
+    expect(progressOfStatus('processing', c(3, 1, 4))).toEqual({ percent: 37, color: 'primary' });
+    expect(progressOfStatus('processing', c(0, 1, 9))).toEqual({ percent: 1, color: 'primary' });
+    expect(progressOfStatus('queued', c(0, 0, 5))).toEqual({ percent: 1, color: 'primary' });
+    expect(progressOfStatus('processing', c(2, 0, 1, 1))).toEqual({ percent: 100, color: 'warning' });
+    expect(progressOfStatus('preparing', c(0, 0, 0))).toEqual({ percent: null, color: 'primary' });
+    expect(progressOfStatus('processing', null).percent).toBeNull();
+  });
+  it('keeps the settled statuses whatever an older run counted', () => {
+    expect(progressOfStatus('processing_finished', { total: 2, succeeded: 1, running: 0, pending: 0, failed: 1 })).toEqual({ percent: 100, color: 'success' });
+    expect(progressOfStatus('idle', { total: 2, succeeded: 2, running: 0, pending: 0, failed: 0 })).toEqual({ percent: 0, color: 'primary' });
+  });
 });

@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client.ts';
 export function useLink(id: number) {
   return useQuery({
     queryKey: ['links', 'detail', id],
-    queryFn: ({ signal }) => api.get<Link>(`/api/map/links/${id}/`, { signal, no404Intercept: true }),
+    queryFn: ({ signal }) => api.get<Link>(`/api/map/links/${id}/`, { signal }),
     enabled: id > 0,
     retry: false,
   });

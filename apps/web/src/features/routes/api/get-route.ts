@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client.ts';
 export function useRoute(id: number) {
   return useQuery({
     queryKey: ['routes', 'detail', id],
-    queryFn: ({ signal }) => api.get<Route>(`/api/map/routes/${id}/`, { signal, no404Intercept: true }),
+    queryFn: ({ signal }) => api.get<Route>(`/api/map/routes/${id}/`, { signal }),
     enabled: id > 0,
     retry: false,
   });

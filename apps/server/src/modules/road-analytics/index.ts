@@ -1,0 +1,3 @@
+import getRoadAnalytics from './get-road-analytics.ts';
+
+export default [getRoadAnalytics];

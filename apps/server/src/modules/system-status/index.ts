@@ -1,0 +1,3 @@
+import getSystemStatus from './get-system-status.ts';
+
+export default [getSystemStatus];

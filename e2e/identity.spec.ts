@@ -25,8 +25,13 @@ describe('identity: redirect rules of core §2', () => {
 
   it('sends a journey company to the old-UI journey page (which this installation does not serve)', async () => {
     const page = await b.newPage();
-    await signIn(page, 'journey', b.state.password, '/auth/sign-in?redirectURL=%2Fdashboard%2Fmain%2Fmap');
-    await page.waitForURL((u) => u.pathname === '/legacy/dashboard/journey/');
+    // Not signIn(): its wait for "left /auth/" can catch the SPA step just before the full-page
+    // navigation to the old UI, and then fail with ERR_ABORTED. Wait for the final page only.
+    await page.goto('/auth/sign-in?redirectURL=%2Fdashboard%2Fmain%2Fmap');
+    await page.locator('input[name="username"]').fill('journey');
+    await page.locator('input[name="password"]').fill(b.state.password);
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL((u) => u.pathname === '/legacy/dashboard/journey/', { timeout: 30_000 });
     await page.getByText('This page is not available on this installation.').waitFor();
   });
 

@@ -84,10 +84,18 @@ export function congestion(localHour: number, weekend: boolean, depth: number): 
 const volume = (localHour: number, weekend: boolean) =>
   Math.round((weekend ? 0.7 : 1) * (12 + 110 * Math.max(bump(localHour, 8.5, 2.2), bump(localHour, 17.5, 2.6), 0.6 * bump(localHour, 13, 3))));
 
-/** Local hour (fractional) and weekend flag of an instant in the company's zone. */
-function localClock(fmt: Intl.DateTimeFormat, epochS: number): { hour: number; weekend: boolean } {
+/** Fridays are the worst, Mondays a little heavy; each date gets its own ±10% on top. */
+const WEEKDAY_SEVERITY: Record<string, number> = { Mon: 1.05, Tue: 0.95, Wed: 1, Thu: 1.05, Fri: 1.2, Sat: 1, Sun: 1 };
+
+/** Local hour (fractional), weekend flag and the day's severity of an instant in the company's zone. */
+function localClock(fmt: Intl.DateTimeFormat, epochS: number): { hour: number; weekend: boolean; severity: number } {
   const parts = Object.fromEntries(fmt.formatToParts(new Date(epochS * 1000)).map((p) => [p.type, p.value]));
-  return { hour: (Number(parts.hour) % 24) + Number(parts.minute) / 60, weekend: parts.weekday === 'Sat' || parts.weekday === 'Sun' };
+  const date = Number(`${parts.year}${parts.month}${parts.day}`);
+  return {
+    hour: (Number(parts.hour) % 24) + Number(parts.minute) / 60,
+    weekend: parts.weekday === 'Sat' || parts.weekday === 'Sun',
+    severity: WEEKDAY_SEVERITY[parts.weekday] * (0.9 + rng(date)() * 0.2),
+  };
 }
 
 export interface SeedInterval {
@@ -100,7 +108,7 @@ export interface SeedInterval {
 
 /** 14 days of intervals per segment ending at the last complete 5-minute interval before `nowS`. */
 export function providerIntervals(segments: ProviderSegment[], nowS: number): SeedInterval[] {
-  const fmt = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, hour12: false, hour: '2-digit', minute: '2-digit', weekday: 'short' });
+  const fmt = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, hour12: false, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', weekday: 'short' });
   const end = Math.floor(nowS / STEP_S) * STEP_S - STEP_S;
   const slots = (RA_DAYS * 86_400) / STEP_S;
   const clocks = Array.from({ length: slots }, (_, k) => localClock(fmt, end - (slots - 1 - k) * STEP_S));
@@ -109,7 +117,7 @@ export function providerIntervals(segments: ProviderSegment[], nowS: number): Se
     const rand = rng(1000 + link);
     clocks.forEach((c, k) => {
       const noise = 1 + (rand() - 0.5) * 0.08;
-      const speedKmh = Math.min(s.freeFlowKmh * 1.02, s.freeFlowKmh * (1 - congestion(c.hour, c.weekend, s.peakDepth)) * noise);
+      const speedKmh = Math.min(s.freeFlowKmh * 1.02, s.freeFlowKmh * (1 - Math.min(0.85, congestion(c.hour, c.weekend, s.peakDepth * c.severity))) * noise);
       const count = Math.max(1, Math.round(volume(c.hour, c.weekend) * (0.85 + rand() * 0.3)));
       out.push({ link, start: end - (slots - 1 - k) * STEP_S, count, medianS: s.lengthM / (speedKmh / 3.6), speedKmh });
     });

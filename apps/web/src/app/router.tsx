@@ -25,6 +25,8 @@ import { RouteDetailPage } from '../features/routes/route-detail-page.tsx';
 import { RouteFormPage } from '../features/routes/route-form-page.tsx';
 import { MainListPage } from '../features/main-list/main-list-page.tsx';
 import { TabularPage } from '../features/tabular/tabular-page.tsx';
+import { TerminalPage } from '../features/terminal/terminal-page.tsx';
+import { RoadAnalyticsPage } from '../features/road-analytics/road-analytics-page.tsx';
 import { SystemStatusPage } from '../features/system-status/system-status-page.tsx';
 
 /**
@@ -53,6 +55,10 @@ export const dashboardRoutes: RouteObject[] = [
   { path: 'main/list', element: <RequirePermission permission="Platform|view_map"><MainListPage /></RequirePermission>, handle: { breadcrumb: 'Dashboard' } },
   // DECISIONS: tabular needs no permission (its data calls check view_devices on the server).
   { path: 'tabular', element: <TabularPage />, handle: { breadcrumb: 'Tabular Data' } },
+  // Targets of the session rules (core §2), so exempt from them: terminal users stay on the terminal,
+  // road-analytics-only companies are sent here from the main area (lib/session/redirect-rules.ts).
+  { path: 'terminal', element: <TerminalPage />, handle: { breadcrumb: 'Dashboard' } },
+  { path: 'road-analytics', element: <RoadAnalyticsPage />, handle: { breadcrumb: 'Road Analytics' } },
   { path: 'devices', element: <RequirePermission permission="Platform|view_devices"><DeviceListPage /></RequirePermission>, handle: { breadcrumb: 'Devices', help_url: HELP.devices } },
   { path: 'devices/:id', element: <RequirePermission permission="Platform|view_devices"><DeviceDetailPage /></RequirePermission>, handle: { breadcrumb: 'Devices', help_url: HELP.devices } },
   { path: 'links', element: <RequirePermission permission="Platform|view_links"><LinkListPage /></RequirePermission>, handle: { breadcrumb: 'Links', help_url: HELP.links } },

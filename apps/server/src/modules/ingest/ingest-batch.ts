@@ -66,17 +66,19 @@ export async function runIdempotent(
   }
   const bodyHash = createHash('sha256').update(`${endpoint}\n${JSON.stringify(req.body)}`).digest('hex');
 
-  const replay = async () => {
+  // Answers with the stored response if the key was used. A boolean, not the reply: a Fastify reply is
+  // thenable, so awaiting it would resolve to undefined and the batch would be written again.
+  const replay = async (): Promise<boolean> => {
     const stored = key ? await findIdempotencyKey(db, companyId, key) : null;
-    if (!stored) return null;
+    if (!stored) return false;
     if (stored.body_hash !== bodyHash) {
       throw new HttpError(422, { 'Idempotency-Key': ['This key was already used with a different request body.'] });
     }
     reply.header('idempotent-replayed', 'true');
-    return reply.code(stored.status).send(stored.response);
+    reply.code(stored.status).send(stored.response);
+    return true;
   };
-  const replayed = await replay();
-  if (replayed) return replayed;
+  if (await replay()) return reply;
 
   let result: { accepted: number; deviceIds: number[]; response: { accepted: number; batch_id: string } };
   try {
@@ -89,8 +91,7 @@ export async function runIdempotent(
   } catch (err) {
     // A concurrent retry committed first: answer as that one did.
     if ((err as { code?: string }).code === '23505' && key) {
-      const again = await replay();
-      if (again) return again;
+      if (await replay()) return reply;
     }
     throw err;
   }

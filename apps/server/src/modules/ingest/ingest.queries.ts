@@ -129,3 +129,13 @@ export async function companySecret(db: Queryable, companyId: number): Promise<s
   const { rows } = await db.query<{ fingerprint_secret: string }>('SELECT fingerprint_secret FROM companies WHERE id = $1', [companyId]);
   return rows[0].fingerprint_secret;
 }
+
+/** The batch's live work, committed with its detections (see live-processor.ts); returns the row's id. */
+export async function insertLiveBacklog(db: Queryable, companyId: number, deviceIds: number[], from: number, to: number): Promise<number> {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO live_backlog (company_id, device_ids, from_time, to_time)
+     VALUES ($1, $2::int[], to_timestamp($3), to_timestamp($4)) RETURNING id`,
+    [companyId, deviceIds, from, to],
+  );
+  return Number(rows[0].id);
+}

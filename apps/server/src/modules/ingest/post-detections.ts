@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IngestDetection, IngestDetectionsBody, IngestResponse } from '@roadlens/contract/ingest';
 import { parseRecords, runIdempotent } from './ingest-batch.ts';
 import { writeDetections } from './write-detections.ts';
+import { insertLiveBacklog } from './ingest.queries.ts';
 import { liveProcessor } from '../processing/live-processor.ts';
 
 const DESCRIPTION = `Sensors push detections in batches with \`Authorization: Token <api key>\` and an \`Idempotency-Key\`.
@@ -21,16 +22,20 @@ export default function postDetections(app: FastifyInstance) {
       config: { access: { auth: 'user', permission: 'Platform|change_devices' } },
     },
     async (req, reply) => {
-      let range = { from: 0, to: 0 };
+      let range = { from: 0, to: 0, backlogId: 0 };
       return runIdempotent(
         req, reply, app.db, 'detections',
         async (tx, companyId) => {
           const { parsed, secret } = await parseRecords(tx, companyId, IngestDetection, req.body.records);
           const written = await writeDetections(tx, companyId, parsed, secret);
-          range = written;
+          // The live work commits with the detections, so a crash before it is done only delays it (to the next start).
+          const backlogId = written.deviceIds.length ? await insertLiveBacklog(tx, companyId, written.deviceIds, written.from, written.to) : 0;
+          range = { from: written.from, to: written.to, backlogId };
           return written;
         },
-        (companyId, deviceIds) => live.enqueue({ companyId, deviceIds, from: range.from, to: range.to }),
+        (companyId, deviceIds) => {
+          if (range.backlogId) live.enqueue({ companyId, deviceIds, from: range.from, to: range.to, backlogIds: [range.backlogId] });
+        },
       );
     },
   );

@@ -3,12 +3,21 @@ import { experimentalRunner } from './experimental-runner.ts';
 import { startSimulatedFeed } from './simulated-feed.ts';
 import { liveProcessor } from './live-processor.ts';
 
-/** Experimental jobs left by a previous process resume at start. */
+/**
+ * Processing a previous process left resumes at start: its experimental tasks, and the live work of
+ * batches it acknowledged but did not process (the `live_backlog` rows).
+ */
 export async function startExperimentalJobs(app: FastifyInstance): Promise<() => Promise<void>> {
   const runner = experimentalRunner(app);
   await runner.recover();
   runner.kick();
-  return () => runner.idle();
+  const live = liveProcessor(app);
+  const queued = await live.recover();
+  if (queued > 0) app.log.info({ batches: queued }, 'live processing resumes the batches a previous process left');
+  return async () => {
+    await runner.idle();
+    await live.idle();
+  };
 }
 
 /** The simulated city feeds Demo City unless SIMULATOR=off (no backfill, no live batches, no heartbeats). */

@@ -204,3 +204,26 @@ export async function deleteModeRange(db: Queryable, link: Pick<LinkRow, 'id' | 
 export async function deleteIntervalRange(db: Queryable, linkId: number, mode: number, from: number, to: number): Promise<void> {
   await db.query('DELETE FROM intervals WHERE link_id = $1 AND mode = $2 AND start >= to_timestamp($3) AND start < to_timestamp($4)', [linkId, mode, from, to]);
 }
+
+export interface BacklogRow {
+  id: number;
+  company_id: number;
+  device_ids: number[];
+  from_s: number;
+  to_s: number;
+}
+
+/** Every batch whose live work a previous process acknowledged but did not finish (oldest first). */
+export async function liveBacklog(db: Queryable): Promise<BacklogRow[]> {
+  const { rows } = await db.query<BacklogRow & { id: string | number }>(
+    `SELECT id, company_id, device_ids, extract(epoch FROM from_time)::float8 AS from_s, extract(epoch FROM to_time)::float8 AS to_s
+       FROM live_backlog ORDER BY id`,
+  );
+  return rows.map((r) => ({ ...r, id: Number(r.id) }));
+}
+
+/** A company's batches whose live work is done. */
+export async function deleteLiveBacklog(db: Queryable, companyId: number, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.query('DELETE FROM live_backlog WHERE company_id = $1 AND id = ANY($2::bigint[])', [companyId, ids]);
+}

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RoadAnalytics, RoadAnalyticsQuery, type RoadAnalyticsSegment } from '@roadlens/contract/road-analytics';
 import { authOf } from '../../plugins/auth.ts';
-import { companyZone, dailyTotals, segmentTotals, type SegmentRow } from './road-analytics.queries.ts';
+import { dailyTotals, periodStart, segmentTotals, type SegmentRow } from './road-analytics.queries.ts';
 
 const kmh = (lengthM: number, s: number | null) => (s ? (lengthM / s) * 3.6 : null);
 
@@ -24,7 +24,7 @@ export const byWorst = (a: RoadAnalyticsSegment, b: RoadAnalyticsSegment) =>
 
 /**
  * GET /api/road_analytics/corridor/?days=7|30 — corridor analytics of the caller's company over the
- * last 7 or 30 days, from the 5-minute live intervals of its links (provider segments for a road
+ * last 7 or 30 local days (today included), from the 5-minute live intervals of its links (provider segments for a road
  * analytics company). Signed in; no permission (core §2 guards road analytics by data type only).
  */
 export default function getRoadAnalytics(app: FastifyInstance) {
@@ -34,13 +34,13 @@ export default function getRoadAnalytics(app: FastifyInstance) {
     async (req) => {
       const companyId = authOf(req).user.companyId;
       const days = Number(req.query.days);
-      const toMs = Date.now();
-      const from = new Date(toMs - days * 86_400_000).toISOString();
-      const to = new Date(toMs).toISOString();
       // Sequential: PGlite serves one query at a time.
+      const period = await periodStart(app.db, companyId, days);
+      const from = period.from.toISOString();
+      const to = new Date().toISOString();
       const segments = (await segmentTotals(app.db, companyId, from, to)).map(toSegment).sort(byWorst);
       const daily = await dailyTotals(app.db, companyId, from, to);
-      const time_zone = await companyZone(app.db, companyId);
+      const time_zone = period.time_zone;
       return {
         days, from, to, time_zone, segments,
         daily: daily.map((d) => ({ date: d.date, avg_speed_kmh: kmh(d.length_m, d.avg_tt_s), congestion_index: d.congestion_index, delay_veh_h: d.delay_veh_h })),

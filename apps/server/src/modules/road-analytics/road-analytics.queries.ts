@@ -69,7 +69,15 @@ export async function dailyTotals(db: Queryable, companyId: number, from: string
   return rows;
 }
 
-export async function companyZone(db: Queryable, companyId: number): Promise<string> {
-  const { rows } = await db.query<{ time_zone: string }>('SELECT time_zone FROM companies WHERE id = $1', [companyId]);
-  return rows[0]?.time_zone ?? 'UTC';
+/**
+ * The company's zone and the period's start: local midnight `days - 1` days before today, so the
+ * period is whole local days (today so far being the last) and no day of the trend is a sliver.
+ */
+export async function periodStart(db: Queryable, companyId: number, days: number): Promise<{ time_zone: string; from: Date }> {
+  const { rows } = await db.query<{ time_zone: string; from: Date | string }>(
+    `SELECT time_zone, (date_trunc('day', now() AT TIME ZONE time_zone) - make_interval(days => $2::int - 1)) AT TIME ZONE time_zone AS "from"
+       FROM companies WHERE id = $1`,
+    [companyId, days],
+  );
+  return { time_zone: rows[0].time_zone, from: new Date(rows[0].from) };
 }

@@ -44,6 +44,11 @@ describe('GET /api/road_analytics/corridor/', () => {
     const r = await get(other);
     expect(r.days).toBe(7);
     expect(r.time_zone).toBe('Europe/Berlin');
+    // Whole local days: the period starts at midnight in the company's zone.
+    const local = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(r.from));
+    expect(local).toBe('00:00');
+    expect(Date.parse(r.to) - Date.parse(r.from)).toBeGreaterThan(6 * 86_400_000);
+    expect(Date.parse(r.to) - Date.parse(r.from)).toBeLessThanOrEqual(7 * 86_400_000 + 3_600_000);
     expect(r.segments).toHaveLength(1);
     const s = r.segments[0];
     expect(s).toMatchObject({ name: 'Test segment', provider_segment: 'PS-T-1', intervals: 2, days_with_data: 1, free_flow_s: 60 });
@@ -92,6 +97,8 @@ describe('GET /api/road_analytics/corridor/', () => {
 
   it('shows a company only its own links', async () => {
     const r = await get(ra);
+    // Seven local days, today included, all within the seeded fortnight.
+    expect(r.daily).toHaveLength(7);
     expect(r.segments.some((s) => s.name === 'Test segment')).toBe(false);
     const demo = await get(await t.as('operator'));
     expect(demo.segments.some((s) => s.provider_segment?.startsWith('PS-'))).toBe(false);

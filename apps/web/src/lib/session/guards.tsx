@@ -3,7 +3,7 @@ import { Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { SessionProvider, useSession, useSessionQuery } from './session-context.tsx';
-import { dashboardRedirect, FORBIDDEN, loginRedirect, ROAD_ANALYTICS, signInRedirect, STAFF_FALLBACK, TERMINAL, unknownPathRedirect } from './redirect-rules.ts';
+import { dashboardRedirect, FORBIDDEN, loginRedirect, signInRedirect, STAFF_FALLBACK, unknownPathRedirect } from './redirect-rules.ts';
 
 function NotInstalled() {
   const { t } = useTranslation();
@@ -83,14 +83,15 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
 }
 
 /**
- * The catch-all route. The targets of the session rules (and the old UI) are never sent on to
- * /dashboard (that would bounce straight back here in a loop while they are not installed).
+ * The catch-all route. The old UI is never sent on to /dashboard (that would bounce straight back
+ * here in a loop where it is not installed); /dashboard/terminal and /dashboard/road-analytics are
+ * real routes of the router, so they never reach here.
  */
 export function UnknownPath() {
   const location = useLocation();
   // The old UI (/legacy…) is served beside this app, not by it: where it is not installed, sending
   // it on to /dashboard would bounce a journey company straight back here, forever.
-  if (location.pathname.startsWith(TERMINAL) || location.pathname.startsWith(ROAD_ANALYTICS) || location.pathname.startsWith('/legacy/')) {
+  if (location.pathname.startsWith('/legacy/')) {
     return <NotInstalled />;
   }
   const rule = unknownPathRedirect(location.pathname);

@@ -1,0 +1,85 @@
+import { useMemo } from 'react';
+import { Alert, Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import FullscreenIcon from '@mui/icons-material/Fullscreen';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../lib/session/session-context.tsx';
+import { useFormat } from '../../lib/format/index.ts';
+import { useTerm } from '../../app/navigation/terminology.ts';
+import { useLiveTerminal, useTerminalLinks, useTerminalRoutes } from './api/terminal-data.ts';
+import { TerminalTile } from './components/terminal-tile.tsx';
+import { latestInterval, tileColor } from './tile-values.ts';
+
+const PORT = 1;
+
+/**
+ * /dashboard/terminal — the wall display a terminal user is kept on (core §2): every route, then
+ * every link of the company with its current figures, coloured by the company's speed bands and
+ * refreshed live from the event stream. Read only.
+ */
+export function TerminalPage() {
+  const { t } = useTranslation();
+  const { me } = useSession();
+  const f = useFormat();
+  const term = useTerm(me.company.application_type === PORT);
+  const routes = useTerminalRoutes();
+  const links = useTerminalLinks();
+  const live = useLiveTerminal();
+  // The company's speed bands, as on the map; a company without bands gets neutral tiles.
+  const bands = me.company.speed_colors;
+  const items = useMemo(
+    () => [
+      ...(routes.data ?? []).map((r) => ({ key: `r${r.id}`, kind: 'route' as const, name: r.name, current: r.current })),
+      ...(links.data ?? []).map((l) => ({ key: `l${l.id}`, kind: 'link' as const, name: l.name, current: l.current })),
+    ],
+    [routes.data, links.data],
+  );
+
+  if (routes.isPending || links.isPending)
+    return (
+      <Box sx={{ p: 4, display: 'flex', justifyContent: 'center' }}>
+        <CircularProgress aria-label={t('terminal.loading')} />
+      </Box>
+    );
+  if (routes.isError || links.isError)
+    return (
+      <Box sx={{ p: 3 }}>
+        <Alert severity="error" action={<Button onClick={() => void Promise.all([routes.refetch(), links.refetch()])}>{t('terminal.retry')}</Button>}>
+          {t('terminal.loadError')}
+        </Alert>
+      </Box>
+    );
+  const updated = Math.max(routes.dataUpdatedAt, links.dataUpdatedAt);
+  const newest = latestInterval(items);
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2, md: 3 } }} data-testid="terminal-page">
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, mb: 2, alignItems: { sm: 'center' } }}>
+        <Box sx={{ flex: 1 }}>
+          <Typography variant="h4" component="h1">
+            {t('terminal.title')}
+          </Typography>
+          <Typography color="text.secondary" data-testid="terminal-updated">
+            {t('terminal.updated', { when: f.dateTime(new Date(updated)) })}
+            {newest ? ` · ${t('terminal.interval', { when: f.dateTime(newest) })}` : ''}
+          </Typography>
+        </Box>
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+          <Chip color={live ? 'success' : 'default'} variant={live ? 'filled' : 'outlined'} label={t(live ? 'terminal.live' : 'terminal.offline')} data-testid="terminal-live" />
+          {typeof document !== 'undefined' && document.fullscreenEnabled && (
+            <Button startIcon={<FullscreenIcon />} onClick={() => void document.documentElement.requestFullscreen()}>
+              {t('terminal.fullscreen')}
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+      {items.length === 0 ? (
+        <Alert severity="info">{t('terminal.empty')}</Alert>
+      ) : (
+        <Box sx={{ display: 'grid', gap: { xs: 1, md: 2 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' } }}>
+          {items.map((i) => (
+            <TerminalTile key={i.key} name={i.name} kind={i.kind} current={i.current} color={tileColor(i.current, f.speedUnit, bands)} term={term} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

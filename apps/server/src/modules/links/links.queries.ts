@@ -5,7 +5,8 @@ const iso = (v: unknown): string | null => (v == null ? null : v instanceof Date
 
 /**
  * Current values per link: the latest live interval (within 1 h), the typical travel time of the
- * same 5-minute slot of the week over the last 4 weeks, and free flow (the link's own, else the
+ * same time of the week (± 15 min, so sparse links with empty 5-minute slots still get one) over
+ * the last 4 weeks, read as four index ranges, and free flow (the link's own, else the
  * 15th percentile of the last 4 weeks' medians).
  */
 const CURRENT = `
@@ -13,12 +14,10 @@ const CURRENT = `
     SELECT i.start, i.median_s, i.speed_kmh, i.accepted_count FROM intervals i
      WHERE i.link_id = l.id AND i.mode = 0 AND i.start > now() - interval '1 hour' ORDER BY i.start DESC LIMIT 1) cur ON true
   LEFT JOIN LATERAL (
-    SELECT avg(i.median_s) AS typical_s FROM intervals i
-     WHERE i.link_id = l.id AND i.mode = 0 AND cur.start IS NOT NULL AND i.start < cur.start
-       AND i.start >= cur.start - interval '28 days'
-       AND extract(isodow FROM i.start) = extract(isodow FROM cur.start)
-       AND extract(hour FROM i.start) = extract(hour FROM cur.start)
-       AND extract(minute FROM i.start) = extract(minute FROM cur.start)) typ ON true
+    SELECT avg(i.median_s) AS typical_s FROM generate_series(1, 4) w
+      JOIN intervals i ON i.link_id = l.id AND i.mode = 0
+       AND i.start BETWEEN cur.start - w * interval '7 days' - interval '15 minutes' AND cur.start - w * interval '7 days' + interval '15 minutes'
+     WHERE cur.start IS NOT NULL) typ ON true
   LEFT JOIN LATERAL (
     SELECT percentile_cont(0.15) WITHIN GROUP (ORDER BY i.median_s) AS ff FROM intervals i
      WHERE i.link_id = l.id AND i.mode = 0 AND i.median_s IS NOT NULL AND i.start > now() - interval '28 days') ff ON true`;

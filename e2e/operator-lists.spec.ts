@@ -30,6 +30,20 @@ async function apiCall<T>(page: Page, path: string, method = 'GET', body?: unkno
 
 const rowNames = (page: Page) => page.getByTestId('main-list-row').allTextContents();
 
+/** The rows on screen equal the server's page for `query`, read afresh on every poll: live values can move between two reads. */
+const showsServerPage = (page: Page, query: string) =>
+  expect.poll(async () => {
+    const api = await apiCall<{ results: LinkRow[] }>(page, `/api/map/links/sparklines/?${query}`);
+    return JSON.stringify(await rowNames(page)) === JSON.stringify(api.results.map((r) => r.name));
+  }, { timeout: 20_000 }).toBe(true);
+
+/** Clicks "next page" until the URL shows page 2 (a click landing during a re-render can be lost). */
+const nextPage = (page: Page) =>
+  expect.poll(async () => {
+    if (!page.url().includes('page=2')) await page.getByRole('button', { name: /next page/i }).click();
+    return page.url();
+  }, { timeout: 20_000 }).toContain('page=2');
+
 describe('operator lists: dashboard list, tabular data, sensors', () => {
   const b = useBrowser();
   const tag = `lists-${Date.now()}`;
@@ -69,30 +83,26 @@ describe('operator lists: dashboard list, tabular data, sensors', () => {
     await page.goto('/dashboard/main/list');
     await seedTraffic(page);
     await expect.poll(() => page.getByTestId('main-list-row').count(), { timeout: 20_000 }).toBe(10);
-    const byName = await rowNames(page);
-    expect([...byName].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0))).toEqual(byName);
+    await showsServerPage(page, 'ordering=name');
 
     // Two clicks on the header: ascending, then descending, each one a server query.
     const header = page.getByRole('columnheader', { name: 'Travel time' });
     await header.click();
     await expect.poll(() => page.url()).toContain('ordering=travel_time');
-    const asc = await apiCall<{ results: LinkRow[] }>(page, '/api/map/links/sparklines/?ordering=travel_time');
-    await expect.poll(() => rowNames(page), { timeout: 20_000 }).toEqual(asc.results.map((r) => r.name));
+    await showsServerPage(page, 'ordering=travel_time');
     await page.waitForTimeout(600); // a separate click, not the second half of a double click
     await header.click();
     await expect.poll(() => page.url()).toContain('ordering=-travel_time');
+    await showsServerPage(page, 'ordering=-travel_time');
     const api = await apiCall<{ count: number; results: LinkRow[] }>(page, '/api/map/links/sparklines/?ordering=-travel_time');
-    await expect.poll(() => rowNames(page), { timeout: 20_000 }).toEqual(api.results.map((r) => r.name));
     expect(api.results[0].travel_time_s).not.toBeNull();
     const spark = page.getByTestId('sparkline').first();
     expect(Number(await spark.getAttribute('data-points'))).toBeGreaterThan(3);
     await screenshot(page, 'lists-main-list-1280');
 
     // Next page: the URL moves, and the rows are the server's page 2.
-    await page.getByRole('button', { name: /next page/i }).click();
-    await expect.poll(() => page.url()).toContain('page=2');
-    const p2 = await apiCall<{ results: LinkRow[] }>(page, '/api/map/links/sparklines/?ordering=-travel_time&page=2');
-    await expect.poll(() => rowNames(page), { timeout: 20_000 }).toEqual(p2.results.map((r) => r.name));
+    await nextPage(page);
+    await showsServerPage(page, 'ordering=-travel_time&page=2');
 
     // Another kind from the same screen; the choice is in the URL.
     await page.getByTestId('kind-sensors').click();
@@ -154,8 +164,7 @@ describe('operator lists: dashboard list, tabular data, sensors', () => {
 
     await page.goto('/dashboard/links');
     await expect.poll(() => page.getByTestId('link-row').count(), { timeout: 20_000 }).toBe(10);
-    await page.getByRole('button', { name: /next page/i }).click();
-    await expect.poll(() => page.url()).toContain('page=2');
+    await nextPage(page);
     await screenshot(page, 'lists-links-1280');
     await page.goto('/dashboard/routes');
     await expect.poll(() => page.getByTestId('route-row').count(), { timeout: 20_000 }).toBeGreaterThan(0);

@@ -87,13 +87,19 @@ describe('error catalogue (core §8)', () => {
     await screenshot(page, 'shell-error-404');
   });
 
-  it('HTTP 404 with no_404_intercept: no toast, the page shows its own not-found state', async () => {
+  it('HTTP 404 with no_404_intercept: no toast, no navigation, the page shows its own state', async () => {
     const page = await b.newPage();
-    await forward(page, '/api/map/devices/424242/', '/status/404');
-    await open(page, '/dashboard/devices/424242');
-    await expect.poll(() => page.getByTestId('not-found').count(), T).toBe(1);
+    await signInApi(page, b.state.baseURL, 'operator', b.state.password);
+    const list = await page.context().request.get('/api/map/devices/?page_size=1&ordering=name');
+    const id = ((await list.json()) as { results: { id: number }[] }).results[0].id;
+    // The processing tab asks for its run's progress with no_404_intercept: a run the server no
+    // longer knows is the tab's own state, not a page-level error.
+    await forward(page, '/api/map/devices/status/', '/status/404');
+    await page.goto(`/dashboard/devices/${id}?tab=processing&task=gone`);
+    await expect.poll(() => page.getByText('This run is not known to the server any more.').count(), T).toBe(1);
     await page.waitForTimeout(1000);
     expect(await toasts(page).count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe(`/dashboard/devices/${id}`);
     expect(stub.hits.filter((h) => h.startsWith('/status/404')).length).toBeGreaterThan(0);
   });
 

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { IntervalRow } from '@roadlens/contract';
 import { useOptionalSession } from '../../lib/session/session-context.tsx';
+import { useFormat } from '../../lib/format/index.ts';
 import { speedUnitLabel } from '../map/speed.ts';
 import { SpeedChart } from './speed-chart.tsx';
 import { TravelTimeChart } from './travel-time-chart.tsx';
@@ -54,7 +55,7 @@ export function TrafficCharts({ rows, isPending, isError, typical, freeFlow, len
   const { t } = useTranslation();
   const session = useOptionalSession();
   const unit = session?.me.measures.speed ?? 'km__hr';
-  const timeZone = session?.me.time_zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const { timeZone } = useFormat();
   if (isPending) return <CircularProgress />;
   if (isError) return <Alert severity="error">{t('charts.loadError')}</Alert>;
   if (!rows?.length) return <Alert severity="info">{t('charts.noIntervals')}</Alert>;

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DeviceHealth } from '@roadlens/contract/device-health';
 import { useDeviceHealth } from './api/device-health.ts';
+import { useFormat } from '../../lib/format/index.ts';
 
 const CHIP = { offline: 'error', silent: 'warning', low_rate: 'info' } as const;
 
@@ -13,6 +14,7 @@ const CHIP = { offline: 'error', silent: 'warning', low_rate: 'info' } as const;
 export function AlertsDashboardPage() {
   const { t } = useTranslation();
   const health = useDeviceHealth();
+  const { dateTime } = useFormat();
   if (health.isPending)
     return (
       <Box sx={{ p: 4, display: 'flex', justifyContent: 'center' }}>
@@ -32,7 +34,7 @@ export function AlertsDashboardPage() {
     d.problem === 'low_rate'
       ? t('alertsDashboard.rate', { rate: d.rate_per_hour, usual: d.usual_per_hour })
       : d.last_seen
-        ? t('alertsDashboard.lastSeen', { when: new Date(d.last_seen).toLocaleString() })
+        ? t('alertsDashboard.lastSeen', { when: dateTime(d.last_seen) })
         : t('alertsDashboard.never');
   return (
     <Box sx={{ p: { xs: 1, sm: 3 } }}>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Device } from '@roadlens/contract';
 import { deviceStatus } from '../../components/map/device-status.ts';
 import { DataList, useListParams, usePageQuery } from '../../components/data-list/index.ts';
+import { useFormat } from '../../lib/format/index.ts';
 import { AddDeviceDialog } from './components/add-device-dialog.tsx';
 import { ProcessingProgress } from './list/processing-progress.tsx';
 import { isBusy } from './list/progress-of-status.ts';
@@ -15,6 +16,7 @@ const STATUS_COLOR = { online: 'success', silent: 'warning', offline: 'error' } 
 /** Sensors (dashboard/devices): paged, sorted and searched on the server; state lives in the URL. */
 export function DeviceListPage() {
   const { t } = useTranslation();
+  const { dateTime } = useFormat();
   const params = useListParams();
   const [adding, setAdding] = useState(false);
   // Poll while any row is mid-processing, so its bar moves without a reload.
@@ -49,7 +51,7 @@ export function DeviceListPage() {
       field: 'last_seen',
       headerName: t('sensors.lastSeen'),
       width: 170,
-      valueFormatter: (v: string | null) => (v ? new Date(v).toLocaleString() : t('sensors.never')),
+      valueFormatter: (v: string | null) => (v ? dateTime(v) : t('sensors.never')),
     },
     { field: 'detection_rate', headerName: t('sensors.detectionRate'), width: 120, sortable: false, valueFormatter: (v: number | null) => (v === null ? '—' : v.toFixed(1)) },
     {

@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import type { Device } from '@roadlens/contract';
 import { DataList, usePageQuery, type ListParams } from '../../components/data-list/index.ts';
 import { deviceStatus } from '../../components/map/device-status.ts';
+import { useFormat } from '../../lib/format/index.ts';
 
 const STATUS_COLOR = { online: 'success', silent: 'warning', offline: 'error' } as const;
 
 /** The map's sensors as rows: status from last report, sortable by name, serial and last seen. */
 export function SensorsTable({ params, kindPicker }: { params: ListParams; kindPicker: React.ReactNode }) {
   const { t } = useTranslation();
+  const { dateTime } = useFormat();
   const list = usePageQuery<Device>('/api/map/devices/', { ...params.query, kind: undefined, hours: undefined }, { refetchInterval: 60_000 });
   const columns: GridColDef<Device>[] = [
     {
@@ -35,7 +37,7 @@ export function SensorsTable({ params, kindPicker }: { params: ListParams; kindP
         return <Chip size="small" color={STATUS_COLOR[s]} label={t(`mainList.statusValue.${s}`)} />;
       },
     },
-    { field: 'last_seen', headerName: t('mainList.lastSeen'), width: 180, valueFormatter: (v: string | null) => (v ? new Date(v).toLocaleString() : t('mainList.never')) },
+    { field: 'last_seen', headerName: t('mainList.lastSeen'), width: 180, valueFormatter: (v: string | null) => (v ? dateTime(v) : t('mainList.never')) },
     { field: 'detection_rate', headerName: t('mainList.detectionRate'), width: 130, sortable: false, valueFormatter: (v: number | null) => (v === null ? '—' : v.toFixed(1)) },
   ];
   return <DataList columns={columns} list={list} params={params} rowHeight={44} searchLabel={t('mainList.searchSensors')} emptyText={t('mainList.emptySensors')} testId="main-list-sensors" toolbar={kindPicker} />;

@@ -12,7 +12,7 @@ import { useMapLinks } from './api/list-map-links.ts';
 import { useLiveTraffic } from './api/use-live-traffic.ts';
 import { applyValuesAt, useLinkValuesAt } from './api/link-values-at.ts';
 import { ReplaySlider } from './components/replay-slider.tsx';
-import { useOptionalSession } from '../../lib/session/session-context.tsx';
+import { useFormat } from '../../lib/format/index.ts';
 import { LinkPopupContent } from './components/link-popup-content.tsx';
 import { MapLegend } from './components/map-legend.tsx';
 import { MapSearch, type SearchTarget } from './components/map-search.tsx';
@@ -33,7 +33,7 @@ export function MapPage() {
   const liveLinks = useMapLinks();
   const devices = useMapDevices();
   useLiveTraffic();
-  const timeZone = useOptionalSession()?.me.time_zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const { timeZone, dateTime } = useFormat();
   // Replay: ?at=<epoch seconds> shows the links as they were in that 5-minute interval.
   const at = Number(params.get('at')) || null;
   const replay = useLinkValuesAt(at);
@@ -137,7 +137,7 @@ export function MapPage() {
                   {hoveredSensor.serial}
                 </Typography>
                 <Typography variant="caption" component="div">
-                  {t('liveMap.lastSeen')}: {hoveredSensor.last_seen ? new Date(hoveredSensor.last_seen).toLocaleString() : t('liveMap.never')}
+                  {t('liveMap.lastSeen')}: {hoveredSensor.last_seen ? dateTime(hoveredSensor.last_seen) : t('liveMap.never')}
                 </Typography>
               </div>
             )}

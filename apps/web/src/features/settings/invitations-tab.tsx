@@ -6,12 +6,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
 import { ApiError } from '../../lib/api-client.ts';
+import { useFormat } from '../../lib/format/index.ts';
 import { createInvitation, deleteInvitation, listInvitations, listRoles, resendInvitation } from './api/settings-api.ts';
 
 /** Invitations (admins): invite by e-mail with a role; resend or withdraw pending ones. */
 export function InvitationsTab() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
+  const { date } = useFormat();
   const client = useQueryClient();
   const pending = useQuery({ queryKey: ['settings', 'invitations'], queryFn: listInvitations });
   const roles = useQuery({ queryKey: ['settings', 'roles'], queryFn: listRoles });
@@ -72,7 +74,7 @@ export function InvitationsTab() {
               </>
             }
           >
-            <ListItemText primary={inv.email} secondary={`${inv.group?.name ?? t('settings.users.noRole')} · ${t('settings.invitations.expires', { date: new Date(inv.expires_at).toLocaleDateString() })}`} />
+            <ListItemText primary={inv.email} secondary={`${inv.group?.name ?? t('settings.users.noRole')} · ${t('settings.invitations.expires', { date: date(inv.expires_at) })}`} />
           </ListItem>
         ))}
       </List>

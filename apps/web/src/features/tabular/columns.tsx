@@ -2,11 +2,19 @@ import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import type { Kind } from './kinds.ts';
 
-const time = (v: string | null) => (v ? new Date(v).toLocaleString() : '—');
 const num = (digits: number) => (v: number | null) => (v === null || v === undefined ? '—' : v.toFixed(digits));
 
-/** Columns of each kind; a column's field is its server ordering key where the server sorts by it. */
-export function columnsOf(kind: Kind, t: TFunction, serialOf: (id: number) => string): GridColDef<GridValidRowModel>[] {
+/**
+ * Columns of each kind; a column's field is its server ordering key where the server sorts by it.
+ * `dateTime` formats an instant in the signed-in user's time zone (useFormat().dateTime).
+ */
+export function columnsOf(
+  kind: Kind,
+  t: TFunction,
+  serialOf: (id: number) => string,
+  dateTime: (v: string) => string,
+): GridColDef<GridValidRowModel>[] {
+  const time = (v: string | null) => (v ? dateTime(v) || '—' : '—');
   const device: GridColDef = { field: 'device_id', headerName: t('tabular.col.device'), width: 150, sortable: false, valueFormatter: (v: number) => serialOf(v) };
   const c = (field: string, key: string, extra: Partial<GridColDef> = {}): GridColDef => ({ field, headerName: t(`tabular.col.${key}`), width: 120, sortable: false, ...extra });
   switch (kind) {

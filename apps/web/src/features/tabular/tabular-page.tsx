@@ -10,6 +10,7 @@ import { columnsOf, rowIdOf } from './columns.tsx';
 import { FiltersBar } from './filters-bar.tsx';
 import { DayHourSelector } from './day-hour-selector.tsx';
 import { ExportButton } from './export-button.tsx';
+import { useFormat } from '../../lib/format/index.ts';
 
 type Row = Record<string, unknown> & { device_id: number };
 
@@ -19,6 +20,7 @@ type Row = Record<string, unknown> & { device_id: number };
  */
 export function TabularPage() {
   const { t } = useTranslation();
+  const { dateTime } = useFormat();
   const [sp] = useSearchParams();
   const kind = kindOf(sp.get('kind'));
   const spec = SPECS[kind];
@@ -51,7 +53,7 @@ export function TabularPage() {
   // A refused filter (400) names its field: say which, rather than a bare "could not load".
   const fieldErrors = data.error instanceof ApiError ? Object.entries(data.error.fieldErrors) : [];
   const errorText = fieldErrors.length ? fieldErrors.map(([k, v]) => `${k}: ${v.join(' ')}`).join('; ') : undefined;
-  const columns = columnsOf(kind, t, (id) => serials.get(id) ?? `#${id}`);
+  const columns = columnsOf(kind, t, (id) => serials.get(id) ?? `#${id}`, dateTime);
 
   return (
     <Box sx={{ p: { xs: 1, sm: 3 } }}>

@@ -13,6 +13,8 @@ export const DATE_FORMATS = {
   date: 'yyyy-MM-dd',
   /** General date-time. */
   dateTime: 'yyyy-MM-dd, HH:mm:ss',
+  /** Compact, for narrow controls such as the map's replay slider. */
+  short: 'MM-dd HH:mm',
   /** The server's `%Y-%m-%d %H:%M:%S`. */
   server: 'yyyy-MM-dd HH:mm:ss',
 } as const;

@@ -63,3 +63,9 @@ describe('speeds and distances in the company units (core §3)', () => {
     expect(formatDistance(Number.NaN, 'mi')).toBe('');
   });
 });
+
+describe('compact date-time', () => {
+  it('shows month, day, hours and minutes in the given zone', () => {
+    expect(formatInstant(0, 'Asia/Tokyo', 'short')).toBe('01-01 09:00');
+  });
+});

@@ -20,7 +20,7 @@ const labels = { live: 'Live', experimental: 'Exp', expAccepted: 'EA', expReject
 
 describe('live vs experimental chart', () => {
   it('draws both lines and the experimental samples split by verdict on one time axis', () => {
-    const o = comparisonOption(c, labels) as { series: { name: string; type: string; data: unknown[] }[] };
+    const o = comparisonOption(c, labels, 'UTC') as { series: { name: string; type: string; data: unknown[] }[] };
     const by = Object.fromEntries(o.series.map((s) => [s.name, s]));
     expect(by.Live.type).toBe('line');
     expect(by.Live.data).toEqual([[1_150_000, 100]]);
@@ -31,8 +31,15 @@ describe('live vs experimental chart', () => {
   });
 
   it('explains a rejected sample in the tooltip', () => {
-    const o = comparisonOption(c, labels) as { tooltip: { formatter: (p: unknown) => string } };
+    const o = comparisonOption(c, labels, 'UTC') as { tooltip: { formatter: (p: unknown) => string } };
     expect(o.tooltip.formatter({ seriesName: 'ER', value: [1_020_000, 125, 'above_window'] })).toContain('Too slow');
+  });
+
+  it('times the tooltip in the given time zone with the spec format (core §9)', () => {
+    const tip = (tz: string) =>
+      (comparisonOption(c, labels, tz) as { tooltip: { formatter: (p: unknown) => string } }).tooltip.formatter({ seriesName: 'EA', value: [1_020_000, 125, null] });
+    expect(tip('UTC')).toContain('1970-01-01, 00:17:00');
+    expect(tip('Asia/Tokyo')).toContain('1970-01-01, 09:17:00');
   });
 
   it('summarizes each mode', () => {

@@ -1,5 +1,6 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import type { DeviceComparison } from '@roadlens/contract/devices';
+import { formatInstant } from '../../../lib/format/index.ts';
 
 export interface ComparisonLabels {
   live: string;
@@ -21,9 +22,10 @@ const INTERVAL_S = 300;
  * Live and experimental on one time axis: the two median travel-time lines over 5-minute intervals,
  * and every experimental sample as a point, accepted green and rejected red (with the reason in the
  * tooltip), so an operator sees what the new parameters would throw away before writing to live.
- * Live samples are there too but start hidden (legend toggles them).
+ * Live samples are there too but start hidden (legend toggles them). Tooltip times are in
+ * `timeZone`, the signed-in user's (core §9).
  */
-export function comparisonOption(c: DeviceComparison, l: ComparisonLabels): EChartsCoreOption {
+export function comparisonOption(c: DeviceComparison, l: ComparisonLabels, timeZone: string): EChartsCoreOption {
   // An interval's median is drawn at the middle of its 5 minutes, among the samples it summarises.
   const line = (rows: DeviceComparison['live']) => rows.map((r) => [(r.start + INTERVAL_S / 2) * 1000, r.median_s === null ? null : Math.round(r.median_s)]);
   // Interval points are drawn while few, so a period of one or two intervals still shows its values.
@@ -46,7 +48,7 @@ export function comparisonOption(c: DeviceComparison, l: ComparisonLabels): ECha
       formatter: (p: { seriesName: string; value: Point }) => {
         const [t, v, reason] = p.value;
         const why = reason ? ` — ${l.reasons[reason] ?? reason}` : '';
-        return `${p.seriesName}<br/>${new Date(t).toLocaleString()}<br/>${l.travelTime}: ${v} s${why}`;
+        return `${p.seriesName}<br/>${formatInstant(t / 1000, timeZone, 'dateTime')}<br/>${l.travelTime}: ${v} s${why}`;
       },
     },
     xAxis: { type: 'time' },

@@ -3,12 +3,14 @@ import { Button, IconButton, List, ListItem, ListItemText, Stack, TextField, Typ
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@roadlens/contract';
+import { useFormat } from '../../../lib/format/index.ts';
 import { useAddCommand } from '../api/add-command.ts';
 import { useDeleteCommand } from '../api/delete-command.ts';
 
 /** Commands queued for the sensor: add one, delete by index (core §7). */
 export function CommandsTab({ device }: { device: Device }) {
   const { t } = useTranslation();
+  const { dateTime } = useFormat();
   const add = useAddCommand(device.id);
   const del = useDeleteCommand(device.id);
   const [command, setCommand] = useState('');
@@ -41,7 +43,7 @@ export function CommandsTab({ device }: { device: Device }) {
                 </IconButton>
               }
             >
-              <ListItemText primary={c.command} secondary={c.created ? new Date(c.created).toLocaleString() : `${t('sensors.commands.index')}${i}`} />
+              <ListItemText primary={c.command} secondary={c.created ? dateTime(c.created) : `${t('sensors.commands.index')}${i}`} />
             </ListItem>
           ))}
         </List>

@@ -2,6 +2,7 @@ import { Alert, Chip, Stack } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import type { LogRow } from '@roadlens/contract/data';
+import { useFormat } from '../../../lib/format/index.ts';
 import { useLogsPage } from '../api/device-data.ts';
 import { PeriodFields } from './period-fields.tsx';
 import { useGridParams } from './use-grid-params.ts';
@@ -11,10 +12,11 @@ const LEVEL_COLOR = { debug: 'default', info: 'info', warning: 'warning', error:
 /** The sensor's log lines and heartbeats (logs_detail), newest first, paged by 10 on the server. */
 export function LogsTab({ deviceId }: { deviceId: number }) {
   const { t } = useTranslation();
+  const { dateTime } = useFormat();
   const grid = useGridParams();
   const logs = useLogsPage(deviceId, grid.query);
   const columns: GridColDef<LogRow>[] = [
-    { field: 'timestamp', headerName: t('sensors.logs.timestamp'), width: 180, valueFormatter: (v: string) => new Date(v).toLocaleString() },
+    { field: 'timestamp', headerName: t('sensors.logs.timestamp'), width: 180, valueFormatter: (v: string) => dateTime(v) },
     {
       field: 'level',
       headerName: t('sensors.logs.level'),

@@ -1,15 +1,17 @@
 import { Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@roadlens/contract/devices';
+import { useFormat } from '../../../lib/format/index.ts';
 
 /** The sensor's identity and latest health readings. */
 export function OverviewInfo({ device }: { device: Device }) {
   const { t } = useTranslation();
+  const { dateTime } = useFormat();
   const rows: [string, string][] = [
     [t('sensors.overview.serial'), device.serial],
     [t('sensors.overview.mode'), device.mode === 1 ? t('sensors.overview.experimental') : t('sensors.overview.live')],
     [t('sensors.overview.position'), device.lat !== null && device.lng !== null ? `${device.lat.toFixed(5)}, ${device.lng.toFixed(5)}` : '—'],
-    [t('sensors.lastSeen'), device.last_seen ? new Date(device.last_seen).toLocaleString() : t('sensors.never')],
+    [t('sensors.lastSeen'), device.last_seen ? dateTime(device.last_seen) : t('sensors.never')],
     [t('sensors.detectionRate'), device.detection_rate === null ? '—' : device.detection_rate.toFixed(1)],
     [t('sensors.overview.voltage'), device.voltage === null ? '—' : `${device.voltage} V`],
     [t('sensors.overview.temperature'), device.temperature === null ? '—' : `${device.temperature} °C`],

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@roadlens/contract/devices';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useFormat } from '../../../lib/format/index.ts';
 import { deviceKey } from '../api/get-device.ts';
 import { taskDone, useRevokeTask, useStartProcessing, useTaskStatus } from '../api/processing.ts';
 import { fromLocalInput, initialForm } from '../processing-form-model.ts';
@@ -25,6 +26,7 @@ const num = (v: string | null) => (v !== null && v !== '' && Number.isFinite(Num
 export function ProcessingTab({ device }: { device: Device }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
+  const { dateTime } = useFormat();
   const client = useQueryClient();
   const [params, setParams] = useSearchParams();
   const initial = useMemo(() => initialForm(device.config), [device.config]);
@@ -99,7 +101,7 @@ export function ProcessingTab({ device }: { device: Device }) {
       <Card variant="outlined">
         <CardHeader
           title={t('sensors.processing.comparison')}
-          subheader={`${new Date(compareFrom * 1000).toLocaleString()} – ${new Date(to * 1000).toLocaleString()}`}
+          subheader={`${dateTime(compareFrom)} – ${dateTime(to)}`}
           slotProps={{ title: { variant: 'subtitle1' } }}
         />
         <CardContent>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { RadarRow } from '@roadlens/contract/data';
 import { speedUnitLabel, toSpeedUnit } from '../../../components/map/speed.ts';
 import { useCompanyMapSettings } from '../../map/use-company-map-settings.ts';
+import { useFormat } from '../../../lib/format/index.ts';
 import { useRadarPage } from '../api/device-data.ts';
 import { PeriodFields } from './period-fields.tsx';
 import { useGridParams } from './use-grid-params.ts';
@@ -12,10 +13,11 @@ import { useGridParams } from './use-grid-params.ts';
 export function RadarTab({ deviceId }: { deviceId: number }) {
   const { t } = useTranslation();
   const { unit } = useCompanyMapSettings();
+  const { dateTime } = useFormat();
   const grid = useGridParams();
   const radar = useRadarPage(deviceId, grid.query);
   const columns: GridColDef<RadarRow>[] = [
-    { field: 'timestamp', headerName: t('sensors.logs.timestamp'), width: 180, valueFormatter: (v: string) => new Date(v).toLocaleString() },
+    { field: 'timestamp', headerName: t('sensors.logs.timestamp'), width: 180, valueFormatter: (v: string) => dateTime(v) },
     { field: 'lane', headerName: t('sensors.radar.lane'), width: 80, valueFormatter: (v: number | null) => v ?? '—' },
     { field: 'count', headerName: t('sensors.radar.count'), width: 90 },
     {

@@ -4,6 +4,7 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import type { RecordRow } from '@roadlens/contract';
+import { useFormat } from '../../../lib/format/index.ts';
 import { useClearRecords } from '../api/clear-records.ts';
 import { exportRecords } from '../api/export-records.ts';
 import { useRecords } from '../api/list-records.ts';
@@ -30,6 +31,7 @@ const toIso = (local: string) => (local ? new Date(local).toISOString() : undefi
 export function RecordsTab({ deviceId, serial }: { deviceId: number; serial: string }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
+  const { dateTime } = useFormat();
   const [page, setPage] = useState(1);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -66,12 +68,12 @@ export function RecordsTab({ deviceId, serial }: { deviceId: number; serial: str
   };
 
   const columns: GridColDef<RecordRow>[] = [
-    { field: 'create_time', headerName: t('sensors.records.createTime'), width: 180, valueFormatter: (v: string) => new Date(v).toLocaleString() },
+    { field: 'create_time', headerName: t('sensors.records.createTime'), width: 180, valueFormatter: (v: string) => dateTime(v) },
     { field: 'fingerprint', headerName: t('sensors.records.fingerprint'), flex: 1, minWidth: 140 },
     { field: 'signal', headerName: t('sensors.records.signal'), width: 120, valueFormatter: (v: number) => t(`sensors.signals.${v}`) },
     { field: 'rssi', headerName: t('sensors.records.rssi'), width: 80 },
     { field: 'tag', headerName: t('sensors.records.tag'), width: 120 },
-    { field: 'sync_time', headerName: t('sensors.records.syncTime'), width: 180, valueFormatter: (v: string) => new Date(v).toLocaleString() },
+    { field: 'sync_time', headerName: t('sensors.records.syncTime'), width: 180, valueFormatter: (v: string) => dateTime(v) },
   ];
   const reset = <T,>(fn: (v: T) => void) => (v: T) => (fn(v), setPage(1));
 

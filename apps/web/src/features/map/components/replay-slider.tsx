@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Paper, Slider, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { formatInstant } from '../../../lib/format/index.ts';
 
 export const STEP_S = 300;
 export const STEPS = 288; // 24 h of 5-minute intervals
@@ -21,7 +22,7 @@ export function ReplaySlider({ at, onChange, timeZone }: { at: number | null; on
   const [index, setIndex] = useState(toIndex(at));
   useEffect(() => setIndex(toIndex(at)), [at]); // eslint-disable-line react-hooks/exhaustive-deps
   const label = (i: number) =>
-    i >= LIVE ? t('liveMap.live') : new Date((end - (STEPS - i) * STEP_S) * 1000).toLocaleString(undefined, { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit' });
+    i >= LIVE ? t('liveMap.live') : formatInstant(end - (STEPS - i) * STEP_S, timeZone, 'short');
   const commit = (i: number) => onChange(i >= LIVE ? null : end - (STEPS - i) * STEP_S);
   return (
     <Paper sx={{ px: 2, py: 1 }} data-testid="replay">

@@ -4,6 +4,7 @@ import { ScatterChart } from 'echarts/charts';
 import { useTranslation } from 'react-i18next';
 import type { DeviceComparison } from '@roadlens/contract/devices';
 import { EChart } from '../../../../components/charts/echart.tsx';
+import { useFormat } from '../../../../lib/format/index.ts';
 import { comparisonOption } from '../../charts/comparison-option.ts';
 
 // The shared chart registers line, bar and heatmap; the samples need scatter too.
@@ -14,6 +15,7 @@ const REASONS = ['above_window', 'below_window', 'exceeds_max', 'non_positive'] 
 /** Live and experimental travel times on one chart, with every sample and its filter verdict. */
 export function ComparisonChart({ data }: { data: DeviceComparison }) {
   const { t, i18n } = useTranslation();
+  const { timeZone } = useFormat();
   const option = useMemo(
     () =>
       comparisonOption(data, {
@@ -25,10 +27,10 @@ export function ComparisonChart({ data }: { data: DeviceComparison }) {
         liveRejected: t('sensors.processing.chart.liveRejected'),
         travelTime: t('sensors.processing.chart.travelTime'),
         reasons: Object.fromEntries(REASONS.map((r) => [r, t(`sensors.processing.reasons.${r}`)])),
-      }),
+      }, timeZone),
     // The labels change with the language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [data, i18n.language],
+    [data, i18n.language, timeZone],
   );
   return <EChart option={option} height={380} testId="comparison-chart" />;
 }

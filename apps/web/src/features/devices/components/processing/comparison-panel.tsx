@@ -3,6 +3,7 @@ import Publish from '@mui/icons-material/Publish';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../../app/errors/confirmation.tsx';
+import { useFormat } from '../../../../lib/format/index.ts';
 import { useComparison } from '../../api/get-comparison.ts';
 import { useWriteExpToLive } from '../../api/processing.ts';
 import { summarize } from '../../charts/comparison-option.ts';
@@ -27,12 +28,13 @@ export function ComparisonPanel({ deviceId, from, to, writeFrom, linkId, onLink,
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const confirm = useConfirm();
+  const { dateTime } = useFormat();
   const comparison = useComparison(deviceId, { from, to, link_id: linkId });
   const write = useWriteExpToLive(deviceId);
   const data = comparison.data;
 
   const onWrite = async () => {
-    const range = `${new Date(writeFrom * 1000).toLocaleString()} – ${new Date(to * 1000).toLocaleString()}`;
+    const range = `${dateTime(writeFrom)} – ${dateTime(to)}`;
     const answer = await confirm({
       title: t('sensors.processing.writeTitle'),
       message: t('sensors.processing.writeConfirm', { range }),

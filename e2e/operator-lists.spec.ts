@@ -53,14 +53,17 @@ describe('operator lists: dashboard list, tabular data, sensors', () => {
   // Two hours of vehicles over one link, one every 5 minutes, so it has a current value and a trend.
   // Once per file, from the first test's signed-in page.
   const seedTraffic = (page: Page) => (seeded ??= (async () => {
-    const link = (await apiCall<{ results: { id: number; length_m: number; origin_device_id: number; destination_device_id: number }[] }>(
-      page, '/api/map/links/?page_size=1')).results[0];
-    const [o, d] = await Promise.all([
-      apiCall<{ id: number; serial: string }>(page, `/api/map/devices/${link.origin_device_id}/`),
-      apiCall<{ id: number; serial: string }>(page, `/api/map/devices/${link.destination_device_id}/`),
-    ]);
+    // Its own two sensors and link, so rows other files ingest into the seeded sensors never push
+    // this file's records off a page.
+    const serial = (end: string) => `LST-${end}-${Date.now()}`;
+    const o = await apiCall<{ id: number; serial: string }>(page, `/api/map/devices/?s=${serial('O')}`, 'POST', { lat: 41.05, lng: 29.0 });
+    const d = await apiCall<{ id: number; serial: string }>(page, `/api/map/devices/?s=${serial('D')}`, 'POST', { lat: 41.06, lng: 29.0 });
+    const link = await apiCall<{ id: number; name: string; length_m: number }>(page, '/api/map/links/', 'POST', {
+      name: `Lists ${tag}`, origin_device_id: o.id, destination_device_id: d.id, length_m: 1000, max_travel_time_s: 1800,
+    });
     origin = o;
-    const travel = Math.max(20, Math.round(link.length_m / (25 / 3.6)));
+    // Slow (10 km/h): the longest travel time of the seeded city, so it heads the -travel_time order.
+    const travel = Math.round(link.length_m / (10 / 3.6));
     const now = Math.floor(Date.now() / 1000);
     const records = [];
     for (let i = 0; i < 24; i++) {
@@ -73,7 +76,7 @@ describe('operator lists: dashboard list, tabular data, sensors', () => {
     }
     await apiCall(page, '/api/ingest/detections/', 'POST', { records });
     await expect
-      .poll(async () => (await apiCall<{ results: { trend: unknown[] }[] }>(page, '/api/map/links/sparklines/?ordering=-travel_time&page_size=1')).results[0].trend.length, { timeout: 30_000 })
+      .poll(async () => (await apiCall<{ results: { trend: unknown[] }[] }>(page, `/api/map/links/sparklines/?search=${encodeURIComponent(link.name)}`)).results[0]?.trend.length ?? 0, { timeout: 30_000 })
       .toBeGreaterThan(3);
   })());
 

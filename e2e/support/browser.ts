@@ -42,8 +42,16 @@ export function useBrowser(opts: { viewport?: { width: number; height: number };
     await state.browser?.close();
   });
   afterEach(async () => {
-    await state.context?.close();
-  });
+    // A context caught in a full-page navigation (the old-UI hand-off) has been seen to hang on
+    // close; give it 15 s, then replace the whole browser so the next test starts clean.
+    const closed = state.context?.close().then(() => true, () => true) ?? Promise.resolve(true);
+    const inTime = await Promise.race([closed, new Promise<false>((r) => setTimeout(() => r(false), 15_000))]);
+    if (!inTime) {
+      const stuck = state.browser;
+      state.browser = await launch();
+      void stuck.close().catch(() => undefined);
+    }
+  }, 60_000);
   return {
     state,
     async newPage(viewport = opts.viewport ?? { width: 1280, height: 800 }): Promise<Page> {

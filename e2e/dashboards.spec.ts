@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { screenshot, signIn, signInApi, useBrowser } from './support/browser.ts';
+import { apiCall } from './support/api.ts';
 
 /** A same-origin API call from the page, with the session's CSRF token. */
-async function apiCall<T>(page: Page, path: string, method = 'GET', body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ path, method, body }) => {
-      const csrf = document.cookie.split('; ').find((c) => c.startsWith('csrftoken='))?.split('=')[1] ?? '';
-      const res = await fetch(path, {
-        method,
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json', 'X-CSRFToken': csrf, Accept: 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-      return res.json();
-    },
-    { path, method, body },
-  ) as Promise<T>;
-}
 interface LinkLite { id: number; name: string; length_m: number; origin_device_id: number; destination_device_id: number }
 
 describe('dashboards: terminal wall and road analytics', () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { screenshot, signInApi, useBrowser } from './support/browser.ts';
+import { apiCall } from './support/api.ts';
 
 interface DeviceLite {
   id: number;
@@ -15,24 +15,6 @@ interface LinkLite {
   destination_device_id: number;
   free_flow_s: number | null;
   max_travel_time_s: number;
-}
-
-/** Calls our API from inside the signed-in page (session cookie + CSRF header, like the app). */
-async function apiCall<T>(page: Page, path: string, method = 'GET', body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ path, method, body }) => {
-      const csrf = document.cookie.split('; ').find((c) => c.startsWith('csrftoken='))?.split('=')[1] ?? '';
-      const res = await fetch(path, {
-        method,
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json', 'X-CSRFToken': csrf, Accept: 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-      return res.json();
-    },
-    { path, method, body },
-  ) as Promise<T>;
 }
 
 const TABS = { overview: 'Overview', configuration: 'Configuration', commands: 'Commands', records: 'Records', processing: 'Processing', logs: 'Logs', radar: 'Radar data' } as const;

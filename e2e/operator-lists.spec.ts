@@ -3,29 +3,12 @@ import { readFileSync } from 'node:fs';
 import { unzipSync, strFromU8 } from 'fflate';
 import type { Page } from 'playwright-core';
 import { screenshot, signInApi, useBrowser } from './support/browser.ts';
+import { apiCall } from './support/api.ts';
 
 interface LinkRow {
   id: number;
   name: string;
   travel_time_s: number | null;
-}
-
-/** Calls our API from inside the signed-in page (session cookie + CSRF header, like the app). */
-async function apiCall<T>(page: Page, path: string, method = 'GET', body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ path, method, body }) => {
-      const csrf = document.cookie.split('; ').find((c) => c.startsWith('csrftoken='))?.split('=')[1] ?? '';
-      const res = await fetch(path, {
-        method,
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json', 'X-CSRFToken': csrf, Accept: 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-      return res.json();
-    },
-    { path, method, body },
-  ) as Promise<T>;
 }
 
 const rowNames = (page: Page) => page.getByTestId('main-list-row').allTextContents();

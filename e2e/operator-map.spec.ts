@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, signInApi, useBrowser } from './support/browser.ts';
+import { apiCall } from './support/api.ts';
 import type {} from '../apps/web/src/components/map/test-hook.ts';
 
 interface LinkLite { id: number; name: string; length_m: number; origin_device_id: number; destination_device_id: number }
 interface DeviceLite { id: number; serial: string; name: string }
-
-/** Calls our API from inside the signed-in page (session cookie + CSRF header, like the app). */
-async function apiCall<T>(page: Page, path: string, method = 'GET', body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ path, method, body }) => {
-      const csrf = document.cookie.split('; ').find((c) => c.startsWith('csrftoken='))?.split('=')[1] ?? '';
-      const res = await fetch(path, { method, credentials: 'include', headers: { 'Content-Type': 'application/json', 'X-CSRFToken': csrf, Accept: 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-      return res.status === 204 ? null : res.json();
-    },
-    { path, method, body },
-  ) as Promise<T>;
-}
 
 /** A batch of passes at a link's two ends, ~30 km/h, so live processing gives it an interval. */
 async function drive(page: Page, link: LinkLite, tag: string) {

@@ -31,7 +31,11 @@ describe('simulated city', () => {
       backfill: [{ from: start - week - 3600, to: start - week + 600 }, { from: start - 3600, to: start }],
     });
     await stop.backfilled;
-    await new Promise((r) => setTimeout(r, 1500));
+    // Let the live feed post at least one batch to each endpoint; on a loaded machine a fixed wait
+    // was sometimes too short for the first detections batch.
+    const posted = () => t.db.query<{ n: number }>(
+      `SELECT count(DISTINCT endpoint)::int AS n FROM idempotency_keys WHERE company_id = $1 AND key LIKE 'sim-%'`, [t.ids.companies.demo]);
+    for (const until = Date.now() + 60_000; Date.now() < until && (await posted()).rows[0].n < 3;) await new Promise((r) => setTimeout(r, 250));
     await stop();
     await liveProcessor(t.app).idle();
 

@@ -2,34 +2,53 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { boundaries } from './tools/eslint-boundaries.js';
 import { readdirSync, existsSync } from 'node:fs';
 
-const dirs = (p) => (existsSync(p) ? readdirSync(p, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []);
+const WEB = 'apps/web/src';
+const dirs = (p) =>
+  existsSync(p)
+    ? readdirSync(p, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
 
 /**
- * The layout, guarded by lint (aesthetics-anchors §9.2): a feature never imports another feature,
- * a demo app never imports another demo app (their `shared/` excepted), features and demo apps
- * never import each other, and the two apps never import each other.
+ * The layout, guarded by lint on resolved paths (a relative import is caught however many `../` it
+ * takes): a feature is a folder you could delete, so it imports no other feature, no demo app and not
+ * the shell (`app/`), which composes features; `lib/` and `components/` are shared by everyone and
+ * import no feature; a demo app imports no other demo app (their `shared/` excepted, and the registry
+ * `demo-apps/index.ts`) and no feature; the two apps never import each other.
  */
-function boundaries(kind, names, allow = []) {
-  return names
-    .filter((n) => !allow.includes(n))
-    .map((name) => ({
-      files: [`apps/web/src/${kind}/${name}/**/*.{ts,tsx}`],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              ...names.filter((o) => o !== name && !allow.includes(o)).map((o) => ({ group: [`**/${kind}/${o}/**`, `../${o}/**`, `../${o}`], message: `${kind}/${name} must not import ${kind}/${o}` })),
-              { group: [kind === 'features' ? '**/demo-apps/**' : '**/features/**'], message: 'features and demo apps do not import each other' },
-              { group: ['**/apps/server/**', '@roadlens/server'], message: 'the web app does not import the server' },
-            ],
-          },
-        ],
+const zones = [
+  ...dirs(`${WEB}/features`).flatMap((name) => [
+    {
+      target: `${WEB}/features/${name}`,
+      from: `${WEB}/features`,
+      except: [`./${name}`],
+      message: `features/${name} imports no other feature: move what is shared to lib/, components/ or the contract.`,
+    },
+    {
+      target: `${WEB}/features/${name}`,
+      from: [`${WEB}/app`, `${WEB}/demo-apps`],
+      message: `features/${name} imports neither the shell (app/), which composes features, nor a demo app.`,
+    },
+  ]),
+  { target: [`${WEB}/lib`, `${WEB}/components`], from: `${WEB}/features`, message: 'lib/ and components/ import no feature.' },
+  ...dirs(`${WEB}/demo-apps`)
+    .filter((name) => name !== 'shared')
+    .flatMap((name) => [
+      {
+        target: `${WEB}/demo-apps/${name}`,
+        from: `${WEB}/demo-apps`,
+        except: [`./${name}`, './shared', './index.ts'],
+        message: `demo-apps/${name} imports no other demo app (shared/ excepted).`,
       },
-    }));
-}
+      { target: `${WEB}/demo-apps/${name}`, from: `${WEB}/features`, message: 'demo apps import no feature.' },
+    ]),
+  { target: 'apps/web', from: 'apps/server', message: 'the web app does not import the server.' },
+  { target: 'apps/server', from: 'apps/web', message: 'the server does not import the web app.' },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'apps/web/public/**', 'e2e/artifacts/**', 'data/**'] },
@@ -47,10 +66,9 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/set-state-in-effect': 'off', 'react-hooks/refs': 'off' },
   },
-  ...boundaries('features', dirs('apps/web/src/features')),
-  ...boundaries('demo-apps', dirs('apps/web/src/demo-apps'), ['shared']),
   {
-    files: ['apps/server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/web/**', '@roadlens/web'], message: 'the server does not import the web app' }] }] },
+    files: ['apps/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/no-restricted-paths': ['error', { zones }] },
   },
 );

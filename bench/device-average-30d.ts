@@ -20,13 +20,22 @@ const start = Date.parse('2026-01-01T00:00:00Z') / 1000;
 let t0 = performance.now();
 const CHUNK = 25_000;
 for (let i = 0; i < VEHICLES; i += CHUNK) {
-  const csv = linkDetectionsCsv(b, CHUNK, start + (i / VEHICLES) * DAYS * 86400, (CHUNK / VEHICLES) * DAYS * 86400 - 1200)
-    .replaceAll(',fp', `,c${i}-fp`);
+  const csv = linkDetectionsCsv(b, CHUNK, start + (i / VEHICLES) * DAYS * 86400, (CHUNK / VEHICLES) * DAYS * 86400 - 1200).replaceAll(
+    ',fp',
+    `,c${i}-fp`,
+  );
   await db.copyCsv('detections', ['device_id', 'fingerprint', 'create_time', 'rssi', 'signal'], csv);
 }
 const others: number[] = [];
 for (let s = 0; s < 18; s++) {
-  others.push((await db.query<{ id: number }>('INSERT INTO devices (company_id, serial, name) VALUES ($1, $2, $2) RETURNING id', [b.t.ids.companies.demo, `BG-${s}`])).rows[0].id);
+  others.push(
+    (
+      await db.query<{ id: number }>('INSERT INTO devices (company_id, serial, name) VALUES ($1, $2, $2) RETURNING id', [
+        b.t.ids.companies.demo,
+        `BG-${s}`,
+      ])
+    ).rows[0].id,
+  );
 }
 const rest = TOTAL - 2 * VEHICLES;
 for (let done = 0; done < rest; done += 500_000) {
@@ -35,23 +44,35 @@ for (let done = 0; done < rest; done += 500_000) {
     `INSERT INTO detections (device_id, fingerprint, create_time, rssi, signal)
      SELECT ($1::int[])[1 + (g % 18)], md5((g % 400000)::text), to_timestamp($2 + (g::float8 * $3)), -60 - (g % 30), (g % 4)::smallint
        FROM generate_series($4::bigint, $5::bigint) g`,
-    [others, start, (DAYS * 86400) / rest, done, done + n - 1]);
+    [others, start, (DAYS * 86400) / rest, done, done + n - 1],
+  );
 }
 await db.exec('VACUUM ANALYZE detections');
 const loadS = (performance.now() - t0) / 1000;
-const { rows: [{ n: total }] } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM detections');
+const {
+  rows: [{ n: total }],
+} = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM detections');
 
 t0 = performance.now();
 const link = (await linkById(db, b.linkId))!;
-const run = await db.transaction((tx) => runExperimental(tx, link, { from: start, to: start + DAYS * 86400, sigma: 2, b_value: 0.3, trend_threshold: 10 }));
+const run = await db.transaction((tx) =>
+  runExperimental(tx, link, { from: start, to: start + DAYS * 86400, sigma: 2, b_value: 0.3, trend_threshold: 10 }),
+);
 for (const table of ['matches', 'intervals']) {
-  const cols = table === 'matches' ? 'fingerprint, departure, arrival, travel_time_s, accepted, reason' : 'start, raw_count, accepted_count, median_s, mean_s, p85_s, min_s, max_s, speed_kmh';
-  await db.query(`INSERT INTO ${table} (link_id, mode, ${cols}) SELECT link_id, 0, ${cols} FROM ${table} WHERE link_id = $1 AND mode = 1`, [b.linkId]);
+  const cols =
+    table === 'matches'
+      ? 'fingerprint, departure, arrival, travel_time_s, accepted, reason'
+      : 'start, raw_count, accepted_count, median_s, mean_s, p85_s, min_s, max_s, speed_kmh';
+  await db.query(`INSERT INTO ${table} (link_id, mode, ${cols}) SELECT link_id, 0, ${cols} FROM ${table} WHERE link_id = $1 AND mode = 1`, [
+    b.linkId,
+  ]);
 }
 await db.exec('VACUUM ANALYZE matches');
 await db.exec('VACUUM ANALYZE intervals');
 const processS = (performance.now() - t0) / 1000;
-console.log(`db=${dbKind()} detections=${total} (link sensors ${2 * VEHICLES}) loaded in ${loadS.toFixed(0)} s; link processed in ${processS.toFixed(0)} s → ${run.matches} matches, ${run.intervals} intervals`);
+console.log(
+  `db=${dbKind()} detections=${total} (link sensors ${2 * VEHICLES}) loaded in ${loadS.toFixed(0)} s; link processed in ${processS.toFixed(0)} s → ${run.matches} matches, ${run.intervals} intervals`,
+);
 
 const op = await b.t.as('operator');
 const range = `timestamp__gte=2026-01-01T00:00:00Z&timestamp__lte=2026-01-31T00:00:00Z`;
@@ -64,21 +85,42 @@ const time = async (label: string, call: () => Promise<number>) => {
     n = await call();
     ms.push(performance.now() - s);
   }
-  console.log(`  ${label.padEnd(58)} ${String(n).padStart(5)} rows  median ${percentile(ms, 50).toFixed(1).padStart(7)} ms  max ${Math.max(...ms).toFixed(1)} ms`);
+  console.log(
+    `  ${label.padEnd(58)} ${String(n).padStart(5)} rows  median ${percentile(ms, 50).toFixed(1).padStart(7)} ms  max ${Math.max(...ms).toFixed(1)} ms`,
+  );
 };
 for (const database of ['intervals', 'matches']) {
   for (const aggregation of ['hour', 'day']) {
     await time(`device_average database=${database} aggregation=${aggregation}`, async () => {
-      const res = await op.inject({ method: 'GET', url: `/api/map/device_average/?device_id=${b.origin}&aggregation=${aggregation}&database=${database}&${range}` });
+      const res = await op.inject({
+        method: 'GET',
+        url: `/api/map/device_average/?device_id=${b.origin}&aggregation=${aggregation}&database=${database}&${range}`,
+      });
       if (res.statusCode !== 200) throw new Error(res.body);
       return res.json().length;
     });
   }
 }
-await time('  … weekdays 1-5, hours 7-9 (intervals, hour)', async () =>
-  (await op.inject({ method: 'GET', url: `/api/map/device_average/?device_id=${b.origin}&aggregation=hour&weekdays=1,2,3,4,5&hours=7,8,9&${range}` })).json().length);
-await time('earlier implementation: raw detections, hour (SQL only)', async () => (await db.query(
-  `SELECT date_trunc('hour', create_time AT TIME ZONE 'UTC'), count(*), count(DISTINCT fingerprint) FROM detections
-    WHERE device_id = $1 AND create_time >= '2026-01-01T00:00:00Z' AND create_time <= '2026-01-31T00:00:00Z' GROUP BY 1`, [b.origin])).rows.length);
+await time(
+  '  … weekdays 1-5, hours 7-9 (intervals, hour)',
+  async () =>
+    (
+      await op.inject({
+        method: 'GET',
+        url: `/api/map/device_average/?device_id=${b.origin}&aggregation=hour&weekdays=1,2,3,4,5&hours=7,8,9&${range}`,
+      })
+    ).json().length,
+);
+await time(
+  'earlier implementation: raw detections, hour (SQL only)',
+  async () =>
+    (
+      await db.query(
+        `SELECT date_trunc('hour', create_time AT TIME ZONE 'UTC'), count(*), count(DISTINCT fingerprint) FROM detections
+    WHERE device_id = $1 AND create_time >= '2026-01-01T00:00:00Z' AND create_time <= '2026-01-31T00:00:00Z' GROUP BY 1`,
+        [b.origin],
+      )
+    ).rows.length,
+);
 console.log(memory());
 await b.t.close();

@@ -23,7 +23,11 @@ function procCpuMs(pid: number): number | null {
 const memory = watchMemory();
 const b = await benchApp();
 const day = Date.parse('2026-01-05T00:00:00Z') / 1000;
-await b.t.db.copyCsv('detections', ['device_id', 'fingerprint', 'create_time', 'rssi', 'signal'], linkDetectionsCsv(b, 50_000, day, 86400 - 1200));
+await b.t.db.copyCsv(
+  'detections',
+  ['device_id', 'fingerprint', 'create_time', 'rssi', 'signal'],
+  linkDetectionsCsv(b, 50_000, day, 86400 - 1200),
+);
 if (b.t.db.kind === 'postgres') await b.t.db.exec('ANALYZE detections');
 const link = (await linkById(b.t.db, b.linkId))!;
 const params = { from: day, to: day + 86400, sigma: 2, b_value: 0.3, trend_threshold: 10 };

@@ -12,7 +12,8 @@ const ROWS = Number(process.env.ROWS ?? 1_000_000);
 const b = await benchApp();
 for (let chunk = 0; chunk < ROWS; chunk += 100_000) {
   const lines: string[] = [];
-  for (let i = chunk; i < Math.min(ROWS, chunk + 100_000); i++) lines.push(`${b.origin},fp${i},${new Date(1767225600000 + i * 1000).toISOString()},-70,0`);
+  for (let i = chunk; i < Math.min(ROWS, chunk + 100_000); i++)
+    lines.push(`${b.origin},fp${i},${new Date(1767225600000 + i * 1000).toISOString()},-70,0`);
   await b.t.db.copyCsv('detections', ['device_id', 'fingerprint', 'create_time', 'rssi', 'signal'], lines.join('\n') + '\n');
 }
 await b.t.db.exec('VACUUM ANALYZE detections'); // as after any bulk load (PGlite never autovacuums)
@@ -23,8 +24,21 @@ let bytes = 0;
 const t0 = performance.now();
 const page = await recordPages(b.t.db, f);
 await pipeline(
-  zipCsv('records.csv', EXPORT_COLUMNS, (after) => page(after, 5000), (r) => [r.fingerprint, r.tag ?? '', r.sync_time, r.create_time, r.rssi ?? '', r.signal], (r) => r.id),
-  new Writable({ write(c, _e, cb) { bytes += c.length; cb(); } }),
+  zipCsv(
+    'records.csv',
+    EXPORT_COLUMNS,
+    (after) => page(after, 5000),
+    (r) => [r.fingerprint, r.tag ?? '', r.sync_time, r.create_time, r.rssi ?? '', r.signal],
+    (r) => r.id,
+  ),
+  new Writable({
+    write(c, _e, cb) {
+      bytes += c.length;
+      cb();
+    },
+  }),
 );
-console.log(`db=${dbKind()} export of ${ROWS} rows: ${(performance.now() - t0).toFixed(0)} ms, zip ${(bytes / 2 ** 20).toFixed(1)} MB, RSS before ${before} MB, ${memory()}`);
+console.log(
+  `db=${dbKind()} export of ${ROWS} rows: ${(performance.now() - t0).toFixed(0)} ms, zip ${(bytes / 2 ** 20).toFixed(1)} MB, RSS before ${before} MB, ${memory()}`,
+);
 await b.t.close();

@@ -18,7 +18,9 @@ const b = await benchApp();
 const demo = b.t.ids.companies.demo;
 const ids: Record<string, number> = { 'B-ORIG': b.origin, 'B-DEST': b.destination };
 for (const s of ['U-1', 'U-2']) {
-  ids[s] = (await b.t.db.query<{ id: number }>('INSERT INTO devices (company_id, serial, name) VALUES ($1, $2, $2) RETURNING id', [demo, s])).rows[0].id;
+  ids[s] = (
+    await b.t.db.query<{ id: number }>('INSERT INTO devices (company_id, serial, name) VALUES ($1, $2, $2) RETURNING id', [demo, s])
+  ).rows[0].id;
 }
 const base = Date.parse('2026-01-01T00:00:00Z') / 1000;
 let seq = 0;
@@ -27,33 +29,47 @@ const batch = (pair: [string, string]) => {
   return {
     k,
     records: Array.from({ length: SIZE }, (_, i) => ({
-      serial: pair[i % 2], fingerprint: `f${k}-${i}`, create_time: base + k * 60 + i / 100, rssi: -70, signal: 0,
+      serial: pair[i % 2],
+      fingerprint: `f${k}-${i}`,
+      create_time: base + k * 60 + i / 100,
+      rssi: -70,
+      signal: 0,
     })),
   };
 };
 
 async function http(pair: [string, string], senders: number): Promise<number> {
   // Serialised before the clock starts, as COPY's CSV is: the sensor's JSON encoding is not server work.
-  const payloads = Array.from({ length: BATCHES }, () => { const { k, records } = batch(pair); return { k, body: JSON.stringify({ records }) }; });
+  const payloads = Array.from({ length: BATCHES }, () => {
+    const { k, records } = batch(pair);
+    return { k, body: JSON.stringify({ records }) };
+  });
   let next = 0;
   const t0 = performance.now();
-  await Promise.all(Array.from({ length: senders }, async () => {
-    while (next < payloads.length) {
-      const { k, body } = payloads[next++];
-      const res = await b.t.app.inject({
-        method: 'POST', url: '/api/ingest/detections/', payload: body,
-        headers: { authorization: `Token ${KEY}`, 'content-type': 'application/json', 'idempotency-key': `bench-${k}` },
-      });
-      if (res.statusCode !== 201) throw new Error(res.body);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: senders }, async () => {
+      while (next < payloads.length) {
+        const { k, body } = payloads[next++];
+        const res = await b.t.app.inject({
+          method: 'POST',
+          url: '/api/ingest/detections/',
+          payload: body,
+          headers: { authorization: `Token ${KEY}`, 'content-type': 'application/json', 'idempotency-key': `bench-${k}` },
+        });
+        if (res.statusCode !== 201) throw new Error(res.body);
+      }
+    }),
+  );
   return performance.now() - t0;
 }
 
 async function copy(): Promise<number> {
-  const csv = Array.from({ length: BATCHES }, () =>
-    batch(['U-1', 'U-2']).records.map((r) => `${ids[r.serial]},${r.fingerprint},${new Date(r.create_time * 1000).toISOString()},${r.rssi},${r.signal}`).join('\n'),
-  ).join('\n') + '\n';
+  const csv =
+    Array.from({ length: BATCHES }, () =>
+      batch(['U-1', 'U-2'])
+        .records.map((r) => `${ids[r.serial]},${r.fingerprint},${new Date(r.create_time * 1000).toISOString()},${r.rssi},${r.signal}`)
+        .join('\n'),
+    ).join('\n') + '\n';
   const t0 = performance.now();
   await b.t.db.copyCsv('detections', ['device_id', 'fingerprint', 'create_time', 'rssi', 'signal'], csv);
   return performance.now() - t0;
@@ -89,7 +105,9 @@ const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.len
 const copyRate = median(results.copy);
 console.log(`db=${dbKind()} rows=${rows} per method and round, batch=${SIZE}, rounds=${ROUNDS}`);
 const line = (name: string, xs: number[]) =>
-  console.log(`${name.padEnd(44)} median ${String(median(xs)).padStart(7)} rows/s  (${xs.join(', ')})${name === 'COPY' ? '' : `  = ${((100 * median(xs)) / copyRate).toFixed(0)} % of COPY`}`);
+  console.log(
+    `${name.padEnd(44)} median ${String(median(xs)).padStart(7)} rows/s  (${xs.join(', ')})${name === 'COPY' ? '' : `  = ${((100 * median(xs)) / copyRate).toFixed(0)} % of COPY`}`,
+  );
 line('COPY', results.copy);
 line('HTTP, 1 sender, sensors on no link', results.seq);
 line('HTTP, 4 senders, sensors on no link', results.conc);

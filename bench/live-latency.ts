@@ -12,7 +12,7 @@ const b = await benchApp();
 const base = Date.parse('2026-01-01T06:00:00Z') / 1000;
 const latencies: number[] = [];
 let waiting: ((t: number) => void) | null = null;
-b.t.app.events.subscribe((e) => e.type === 'traffic' && waiting?.(performance.now()));
+b.t.app.events.subscribe((d) => d.event.type === 'traffic' && waiting?.(performance.now()));
 
 for (let k = 0; k < BATCHES; k++) {
   const records = [];
@@ -23,13 +23,20 @@ for (let k = 0; k < BATCHES; k++) {
   }
   const seen = new Promise<number>((resolve) => (waiting = resolve));
   const t0 = performance.now();
-  const res = await b.t.app.inject({ method: 'POST', url: '/api/ingest/detections/', payload: { records }, headers: { authorization: `Token ${KEY}`, 'idempotency-key': `live-${k}` } });
+  const res = await b.t.app.inject({
+    method: 'POST',
+    url: '/api/ingest/detections/',
+    payload: { records },
+    headers: { authorization: `Token ${KEY}`, 'idempotency-key': `live-${k}` },
+  });
   if (res.statusCode !== 201) throw new Error(res.body);
   latencies.push((await seen) - t0);
   await liveProcessor(b.t.app).idle();
 }
 const { rows } = await b.t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM intervals WHERE link_id = $1', [b.linkId]);
 console.log(`db=${dbKind()} batches=${BATCHES} detections/batch=${VEHICLES * 2} intervals=${rows[0].n}`);
-console.log(`detection → interval event: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms`);
+console.log(
+  `detection → interval event: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms`,
+);
 console.log(memory());
 await b.t.close();

@@ -14,15 +14,25 @@ export interface BenchApp {
 
 export async function benchApp(): Promise<BenchApp> {
   const t = await createTestApp();
-  await t.db.query('INSERT INTO api_keys (user_id, key_hash, prefix) VALUES ($1, $2, $3)', [t.ids.users.operator, sha256(KEY), 'bench']);
+  await t.db.query('INSERT INTO api_keys (user_id, key_hash, prefix, scopes) VALUES ($1, $2, $3, $4)', [
+    t.ids.users.operator,
+    sha256(KEY),
+    'bench',
+    ['ingest'],
+  ]);
   const demo = t.ids.companies.demo;
   const ins = async (serial: string) =>
-    (await t.db.query<{ id: number }>('INSERT INTO devices (company_id, serial, name) VALUES ($1, $2, $2) RETURNING id', [demo, serial])).rows[0].id;
+    (await t.db.query<{ id: number }>('INSERT INTO devices (company_id, serial, name) VALUES ($1, $2, $2) RETURNING id', [demo, serial]))
+      .rows[0].id;
   const origin = await ins('B-ORIG');
   const destination = await ins('B-DEST');
-  const linkId = (await t.db.query<{ id: number }>(
-    `INSERT INTO links (company_id, name, origin_device_id, destination_device_id, length_m, max_travel_time_s)
-     VALUES ($1, 'bench', $2, $3, 1000, 900) RETURNING id`, [demo, origin, destination])).rows[0].id;
+  const linkId = (
+    await t.db.query<{ id: number }>(
+      `INSERT INTO links (company_id, name, origin_device_id, destination_device_id, length_m, max_travel_time_s)
+     VALUES ($1, 'bench', $2, $3, 1000, 900) RETURNING id`,
+      [demo, origin, destination],
+    )
+  ).rows[0].id;
   return { t, origin, destination, linkId };
 }
 

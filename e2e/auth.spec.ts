@@ -78,7 +78,10 @@ describe('identity and access', () => {
     const qr = await (await req.get('/api/platform/users/generate_two_fa_qr_code/')).json();
     const secret = new URL(qr.otpauth_url).searchParams.get('secret')!;
     const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
-    const on = await req.post('/api/platform/users/update_two_fa/', { data: { enabled: true, code: totp.generate() }, headers: { ...headers, 'x-csrftoken': csrf } });
+    const on = await req.post('/api/platform/users/update_two_fa/', {
+      data: { enabled: true, code: totp.generate() },
+      headers: { ...headers, 'x-csrftoken': csrf },
+    });
     expect(on.ok()).toBe(true);
     await page.context().clearCookies();
 

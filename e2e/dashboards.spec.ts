@@ -3,7 +3,13 @@ import { screenshot, signIn, signInApi, useBrowser } from './support/browser.ts'
 import { apiCall } from './support/api.ts';
 
 /** A same-origin API call from the page, with the session's CSRF token. */
-interface LinkLite { id: number; name: string; length_m: number; origin_device_id: number; destination_device_id: number }
+interface LinkLite {
+  id: number;
+  name: string;
+  length_m: number;
+  origin_device_id: number;
+  destination_device_id: number;
+}
 
 describe('dashboards: terminal wall and road analytics', () => {
   const b = useBrowser();
@@ -49,7 +55,7 @@ describe('dashboards: terminal wall and road analytics', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
-  it('speaks of wait and loading times on a port company\'s wall', async () => {
+  it("speaks of wait and loading times on a port company's wall", async () => {
     const page = await b.newPage();
     await signInApi(page, b.state.baseURL, 'port', b.state.password);
     await page.goto('/dashboard/terminal');

@@ -44,7 +44,10 @@ describe('demo mailbox in Chromium', () => {
     await page.getByRole('list', { name: 'Labels' }).getByRole('link', { name: 'Payments' }).click();
     await page.waitForURL('**/apps/mailbox/label/payments/1');
     await page.getByRole('list', { name: 'Payments' }).getByRole('button', { name: subject }).first().waitFor();
-    await page.getByRole('list', { name: 'Folders' }).getByRole('link', { name: /Archive/ }).click();
+    await page
+      .getByRole('list', { name: 'Folders' })
+      .getByRole('link', { name: /Archive/ })
+      .click();
     await page.waitForURL('**/apps/mailbox/folder/archive/1');
     await page.getByRole('list', { name: 'Archive' }).getByRole('button', { name: subject }).first().waitFor();
     await page.getByRole('list', { name: 'Folders' }).getByRole('link', { name: /Inbox/ }).click();

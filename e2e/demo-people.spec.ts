@@ -29,7 +29,10 @@ describe('demo chat and contacts in Chromium', () => {
 
     await page.getByRole('textbox', { name: 'Search or start a new chat' }).fill(name.slice(0, 5).toUpperCase());
     await poll(() => chats.getByRole('button').count()).toBeLessThan(all);
-    await chats.getByRole('button', { name: new RegExp(name) }).first().click();
+    await chats
+      .getByRole('button', { name: new RegExp(name) })
+      .first()
+      .click();
     await page.waitForURL(/\/apps\/chat\/[^/]+$/);
 
     const log = page.getByRole('log', { name: 'Messages' });
@@ -46,14 +49,20 @@ describe('demo chat and contacts in Chromium', () => {
   it('searches and edits a contact', async () => {
     const page = await open('/apps/contacts');
     await page.getByRole('textbox', { name: 'Search contacts' }).fill('ömer');
-    await page.getByRole('button', { name: /Ömer Çelik/ }).first().click();
+    await page
+      .getByRole('button', { name: /Ömer Çelik/ })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Edit' }).click();
     const form = page.getByRole('form', { name: 'Edit contact' });
     await form.getByRole('textbox', { name: 'Name' }).fill('Ömer Faruk Çelik');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('heading', { name: 'Ömer Faruk Çelik' }).waitFor();
     // The list follows the new name.
-    await page.getByRole('button', { name: /Ömer Faruk Çelik/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /Ömer Faruk Çelik/ })
+      .first()
+      .waitFor();
     await screenshot(page, 'demo-contacts-1280');
     expect(errors).toEqual([]);
   });

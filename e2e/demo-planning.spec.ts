@@ -96,7 +96,9 @@ describe('demo notes, scrumboard and tasks in Chromium', () => {
 
     const third = (await list.getByRole('listitem').nth(2).innerText()).trim();
     await drag(page, page.getByRole('button', { name: 'Move Order spare detectors' }), list.getByRole('listitem').nth(2), 10);
-    await poll(async () => (await list.getByRole('listitem').allInnerTexts()).findIndex((x) => x.includes('Order spare detectors'))).toBe(2);
+    await poll(async () => (await list.getByRole('listitem').allInnerTexts()).findIndex((x) => x.includes('Order spare detectors'))).toBe(
+      2,
+    );
     expect((await list.getByRole('listitem').nth(1).innerText()).trim()).toBe(third);
 
     await page.getByRole('searchbox', { name: 'Search tasks' }).fill('spare detectors');

@@ -20,7 +20,7 @@ async function lastMailTo(request: APIRequestContext, recipient: string): Promis
   throw new Error(`no mail to ${recipient}`);
 }
 
-describe('identity: redirect rules of core §2', () => {
+describe('identity: redirect rules', () => {
   const b = useBrowser();
 
   it('sends a journey company to the old-UI journey page (which this installation does not serve)', async () => {
@@ -47,7 +47,8 @@ describe('identity: redirect rules of core §2', () => {
   it('sends a user without the permission (no role) to /auth/forbidden', async () => {
     const page = await b.newPage();
     await signInApi(page, b.state.baseURL, 'norole', b.state.password);
-    await page.goto('/dashboard/main/map');
+    // A page with a permission guard (the main area itself sends them home: shell-dead-ends.spec.ts).
+    await page.goto('/dashboard/devices');
     await page.waitForURL((u) => u.pathname === '/auth/forbidden');
     await expect.poll(() => page.locator('h1').textContent()).toBe('Forbidden');
   });
@@ -99,10 +100,12 @@ describe('identity: an invitation accepted end to end', () => {
       await page.locator('input[name="password2"]').fill('invited-pass-123');
       await screenshot(page, 'sign-up');
       await page.locator('button[type="submit"]').click();
-      await page.waitForURL((u) => u.pathname === '/dashboard/main/map', { timeout: 30_000 }).catch(async (err: unknown) => {
-        await screenshot(page, 'failures/sign-up-after-submit');
-        throw err;
-      });
+      await page
+        .waitForURL((u) => u.pathname === '/dashboard/main/map', { timeout: 30_000 })
+        .catch(async (err: unknown) => {
+          await screenshot(page, 'failures/sign-up-after-submit');
+          throw err;
+        });
       const me = await (await context.request.get('/api/platform/users/me/')).json();
       expect(me.auth_user.email).toBe(email);
       expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBe('session');
@@ -126,7 +129,11 @@ describe('identity: single sign-on through a real OpenID Connect provider', () =
     const admin = await b.newPage();
     await signInApi(admin, b.state.baseURL, 'admin', b.state.password);
     const created = await post(admin, b.state.baseURL, '/api/platform/sso_providers/', {
-      name: 'testidp', label: 'Test IdP', issuer: idp.issuer, client_id: idp.clientId, client_secret: idp.clientSecret,
+      name: 'testidp',
+      label: 'Test IdP',
+      issuer: idp.issuer,
+      client_id: idp.clientId,
+      client_secret: idp.clientSecret,
     });
     expect(created.status()).toBe(201);
     companyUuid = (await (await admin.context().request.get('/api/platform/users/me/')).json()).company.uuid;

@@ -25,7 +25,11 @@ afterAll(async () => {
 
 const batch = (k: number) => ({
   records: Array.from({ length: SIZE }, (_, i) => ({
-    serial: SERIAL, fingerprint: `dur-${k}-${i}`, create_time: 1767225600 + k * 60 + i / 10, rssi: -70, signal: 0,
+    serial: SERIAL,
+    fingerprint: `dur-${k}-${i}`,
+    create_time: 1767225600 + k * 60 + i / 10,
+    rssi: -70,
+    signal: 0,
   })),
 });
 
@@ -41,7 +45,8 @@ async function send(url: string, token: string, k: number): Promise<number> {
 
 async function count(url: string, token: string, deviceId: number): Promise<number> {
   const res = await fetch(`${url}/api/map/records/?device_id=${deviceId}&page_size=1`, {
-    headers: { authorization: `Token ${token}` }, signal: AbortSignal.timeout(CALL_TIMEOUT),
+    headers: { authorization: `Token ${token}` },
+    signal: AbortSignal.timeout(CALL_TIMEOUT),
   });
   return (await res.json()).count;
 }
@@ -53,13 +58,19 @@ describe('ingest durability', () => {
     const env = { SEED_PASSWORD: PASSWORD, SIMULATOR: 'off', DATA_DIR: dataDir };
     server = await startServer(env);
     const login = await fetch(`${server.url}/api/login/`, {
-      method: 'POST', headers: { 'content-type': 'application/json', origin: server.url },
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
       body: JSON.stringify({ username: 'operator', password: PASSWORD }),
     });
     expect(login.status).toBe(200);
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const { token } = await (await fetch(`${server.url}/api/platform/users/generate_token/`, { headers: { cookie } })).json();
-    const dev = await (await fetch(`${server.url}/api/map/devices/?search=${SERIAL}`, { headers: { authorization: `Token ${token}` } })).json();
+    const dev = await (
+      await fetch(`${server.url}/api/map/devices/?search=${SERIAL}`, { headers: { authorization: `Token ${token}` } })
+    ).json();
     const deviceId: number = dev.results[0].id;
 
     // Two senders, so batches are in flight when the server is killed after KILL_AFTER acknowledgements.

@@ -17,7 +17,15 @@ interface LinkLite {
   max_travel_time_s: number;
 }
 
-const TABS = { overview: 'Overview', configuration: 'Configuration', commands: 'Commands', records: 'Records', processing: 'Processing', logs: 'Logs', radar: 'Radar data' } as const;
+const TABS = {
+  overview: 'Overview',
+  configuration: 'Configuration',
+  commands: 'Commands',
+  records: 'Records',
+  processing: 'Processing',
+  logs: 'Logs',
+  radar: 'Radar data',
+} as const;
 
 describe('operator sensor detail', () => {
   const b = useBrowser();
@@ -52,30 +60,54 @@ describe('operator sensor detail', () => {
 
     // A week of single sightings at the origin, by signal type, for the overview charts.
     const history = Array.from({ length: 60 }, (_, i) => ({
-      serial: origin.serial, fingerprint: `hist-${now}-${i}`, create_time: now - 6 * 86400 + i * 8000, rssi: -70, signal: (i % 4) as 0 | 1 | 2 | 3,
+      serial: origin.serial,
+      fingerprint: `hist-${now}-${i}`,
+      create_time: now - 6 * 86400 + i * 8000,
+      rssi: -70,
+      signal: (i % 4) as 0 | 1 | 2 | 3,
     }));
     await apiCall(page, '/api/ingest/detections/', 'POST', { records: history });
     const vehicles = [];
     for (let i = 0; i < 20; i++) {
       vehicles.push({ serial: origin.serial, fingerprint: `exp-${now}-${i}`, create_time: base + i * 5, rssi: -60, signal: 0 });
-      vehicles.push({ serial: dest.serial, fingerprint: `exp-${now}-${i}`, create_time: base + i * 5 + (i % 10 < 7 ? T : Math.round(T * 1.25)), rssi: -60, signal: 0 });
+      vehicles.push({
+        serial: dest.serial,
+        fingerprint: `exp-${now}-${i}`,
+        create_time: base + i * 5 + (i % 10 < 7 ? T : Math.round(T * 1.25)),
+        rssi: -60,
+        signal: 0,
+      });
     }
     await apiCall(page, '/api/ingest/detections/', 'POST', { records: vehicles });
     const logMessage = `e2e heartbeat ${now}`;
     await apiCall(page, '/api/ingest/logs/', 'POST', {
       records: Array.from({ length: 24 }, (_, i) => ({
-        serial: origin.serial, timestamp: now - (24 - i) * 3600, level: i === 20 ? 'warning' : 'info',
-        message: i === 23 ? logMessage : 'heartbeat', voltage: 12 + (i % 5) / 10, temperature: 18 + (i % 12),
+        serial: origin.serial,
+        timestamp: now - (24 - i) * 3600,
+        level: i === 20 ? 'warning' : 'info',
+        message: i === 23 ? logMessage : 'heartbeat',
+        voltage: 12 + (i % 5) / 10,
+        temperature: 18 + (i % 12),
       })),
     });
     await apiCall(page, '/api/ingest/radar/', 'POST', {
       records: Array.from({ length: 12 }, (_, i) => ({
-        serial: radar.serial, timestamp: now - (12 - i) * 300, lane: (i % 2) + 1, count: 20 + i, speed_kmh: 50 + i, occupancy: 10 + i, vehicle_class: 'car',
+        serial: radar.serial,
+        timestamp: now - (12 - i) * 300,
+        lane: (i % 2) + 1,
+        count: 20 + i,
+        speed_kmh: 50 + i,
+        occupancy: 10 + i,
+        vehicle_class: 'car',
       })),
     });
     Object.assign(seeded, { link, origin, radar, from: base - 600, to: base + 3600, logMessage });
     // Live processing runs right after the ingest commits: wait until it has judged all 20.
-    const live = () => apiCall<{ samples: { mode: number }[] }>(page, `/api/map/devices/${origin.id}/comparison/?from=${base - 600}&to=${base + 3600}&link_id=${link.id}`);
+    const live = () =>
+      apiCall<{ samples: { mode: number }[] }>(
+        page,
+        `/api/map/devices/${origin.id}/comparison/?from=${base - 600}&to=${base + 3600}&link_id=${link.id}`,
+      );
     let judged = 0;
     for (let i = 0; i < 60 && judged < 20; i++) {
       judged = (await live()).samples.filter((s) => s.mode === 0).length;
@@ -92,7 +124,7 @@ describe('operator sensor detail', () => {
     await expect.poll(() => liveAccepted.textContent(), { timeout: 20_000 }).toBe('20');
     await expect.poll(() => page.getByRole('combobox', { name: 'Link' }).textContent()).toBe(link.name);
 
-    // The spec's bounds are checked in the form before anything is sent.
+    // The filter's bounds are checked in the form before anything is sent.
     const sigma = page.getByLabel('Sigma');
     await sigma.fill('3.5');
     await expect.poll(() => page.getByText('Must be between 1 and 3.').count()).toBe(1);
@@ -136,7 +168,9 @@ describe('operator sensor detail', () => {
     const to = await page.locator('input[name="to"]').inputValue();
     const start = new Date(new Date(to).getTime() - 365 * 86400_000);
     const pad = (n: number) => String(n).padStart(2, '0');
-    await from.fill(`${start.getFullYear()}-${pad(start.getMonth() + 1)}-${pad(start.getDate())}T${pad(start.getHours())}:${pad(start.getMinutes())}`);
+    await from.fill(
+      `${start.getFullYear()}-${pad(start.getMonth() + 1)}-${pad(start.getDate())}T${pad(start.getHours())}:${pad(start.getMinutes())}`,
+    );
     await page.getByRole('button', { name: 'Run' }).click();
     await page.getByRole('button', { name: 'Cancel run' }).click({ timeout: 20_000 });
     await expect.poll(() => page.getByTestId('task-state').textContent(), { timeout: 60_000 }).toContain('Cancelled');
@@ -167,7 +201,8 @@ describe('operator sensor detail', () => {
     await page.goto(`/dashboard/devices/${seeded.radar.id}?tab=radar`);
     await expect.poll(() => page.getByRole('tab', { name: 'Radar data', selected: true }).count(), { timeout: 20_000 }).toBe(1);
     await expect.poll(() => page.getByRole('row').count(), { timeout: 20_000 }).toBe(11);
-    await expect.poll(() => page.getByText('61.0').count()).toBe(1); // newest row first: 61 km/h
+    // Newest row first: 61 km/h, written with the language's number format (no trailing zero).
+    await expect.poll(() => page.getByText('61', { exact: true }).count()).toBe(1);
   });
 
   for (const width of [1280, 375]) {
@@ -178,9 +213,11 @@ describe('operator sensor detail', () => {
         const id = tab === 'radar' ? seeded.radar.id : seeded.origin.id;
         await page.goto(`/dashboard/devices/${id}?tab=${tab}${tab === 'processing' ? `&link=${seeded.link.id}` : ''}`);
         await page.getByRole('tab', { name: label, selected: true }).waitFor({ timeout: 20_000 });
-        if (tab === 'overview') await expect.poll(() => page.locator('[data-testid=chart-health] canvas').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+        if (tab === 'overview')
+          await expect.poll(() => page.locator('[data-testid=chart-health] canvas').count(), { timeout: 20_000 }).toBeGreaterThan(0);
         if (tab === 'processing') await expect.poll(() => page.getByTestId('comparison-chart').count(), { timeout: 20_000 }).toBe(1);
-        if (tab === 'logs' || tab === 'radar' || tab === 'records') await expect.poll(() => page.getByRole('row').count(), { timeout: 20_000 }).toBeGreaterThan(1);
+        if (tab === 'logs' || tab === 'radar' || tab === 'records')
+          await expect.poll(() => page.getByRole('row').count(), { timeout: 20_000 }).toBeGreaterThan(1);
         await page.waitForTimeout(300);
         await screenshot(page, `sensor-${tab}-${width}`);
       }

@@ -4,12 +4,25 @@ import { screenshot, signInApi, useBrowser } from './support/browser.ts';
 import { apiCall } from './support/api.ts';
 import type {} from '../apps/web/src/components/map/test-hook.ts';
 
-interface LinkLite { id: number; name: string; length_m: number; origin_device_id: number; destination_device_id: number }
-interface DeviceLite { id: number; serial: string; name: string }
+interface LinkLite {
+  id: number;
+  name: string;
+  length_m: number;
+  origin_device_id: number;
+  destination_device_id: number;
+}
+interface DeviceLite {
+  id: number;
+  serial: string;
+  name: string;
+}
 
 /** A batch of passes at a link's two ends, ~30 km/h, so live processing gives it an interval. */
 async function drive(page: Page, link: LinkLite, tag: string) {
-  const [o, d] = await Promise.all([apiCall<DeviceLite>(page, `/api/map/devices/${link.origin_device_id}/`), apiCall<DeviceLite>(page, `/api/map/devices/${link.destination_device_id}/`)]);
+  const [o, d] = await Promise.all([
+    apiCall<DeviceLite>(page, `/api/map/devices/${link.origin_device_id}/`),
+    apiCall<DeviceLite>(page, `/api/map/devices/${link.destination_device_id}/`),
+  ]);
   const travel = Math.min(1500, Math.max(10, Math.round(link.length_m / (30 / 3.6))));
   const now = Math.floor(Date.now() / 1000);
   const records = [];
@@ -39,14 +52,22 @@ describe('operator map, links, routes and alerts', () => {
     const page = await open('/dashboard/links/new');
     await page.waitForFunction(() => Boolean(window.__roadlensPickerMap?.isStyleLoaded()), undefined, { timeout: 30_000 });
     // Zoom onto each of two sensors in turn and click its marker at the centre of the map.
-    const targets = (await apiCall<{ results: (DeviceLite & { lat: number | null; lng: number | null })[] }>(page, '/api/map/devices/?page_size=50&ordering=name')).results
+    const targets = (
+      await apiCall<{ results: (DeviceLite & { lat: number | null; lng: number | null })[] }>(
+        page,
+        '/api/map/devices/?page_size=50&ordering=name',
+      )
+    ).results
       .filter((d) => d.lat !== null && d.lng !== null)
       .slice(0, 2);
     const box = (await page.locator('[data-testid="sensor-picker"] canvas').boundingBox())!;
     for (const t of targets) {
       await page.evaluate(([lng, lat]) => window.__roadlensPickerMap!.jumpTo({ center: [lng, lat], zoom: 18 }), [t.lng!, t.lat!]);
       await page.waitForFunction(
-        (id) => window.__roadlensPickerMap!.queryRenderedFeatures(undefined, { layers: ['picker-sensors'] }).some((f) => Number(f.properties?.id) === id),
+        (id) =>
+          window
+            .__roadlensPickerMap!.queryRenderedFeatures(undefined, { layers: ['picker-sensors'] })
+            .some((f) => Number(f.properties?.id) === id),
         t.id,
         { timeout: 10_000 },
       );
@@ -57,7 +78,7 @@ describe('operator map, links, routes and alerts', () => {
     await expect.poll(() => page.getByLabel('Destination sensor').inputValue()).toContain(d.serial);
     expect(Number(await page.getByLabel('Length (m)').inputValue())).toBeGreaterThan(0);
     await page.getByLabel('Name').fill(LINK_NAME);
-    // Out of the spec's bounds: the field says so and nothing is sent.
+    // Out of the filter's bounds: the field says so and nothing is sent.
     await page.getByLabel('Sigma').fill('5');
     await expect.poll(() => page.getByLabel('Sigma').getAttribute('aria-invalid')).toBe('true');
     await page.getByLabel('Sigma').fill('2.5');
@@ -98,7 +119,13 @@ describe('operator map, links, routes and alerts', () => {
     await drive(page, mine, `route-${RUN}-a`);
     await drive(page, other, `route-${RUN}-b`);
     const now = Math.floor(Date.now() / 1000);
-    await expect.poll(async () => (await apiCall<unknown[]>(page, `/api/map/routes/${state.routeId}/intervals/?from=${now - 7200}&to=${now + 600}`)).length, { timeout: 40_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(
+        async () =>
+          (await apiCall<unknown[]>(page, `/api/map/routes/${state.routeId}/intervals/?from=${now - 7200}&to=${now + 600}`)).length,
+        { timeout: 40_000 },
+      )
+      .toBeGreaterThan(0);
     await page.reload();
     await expect.poll(() => page.getByTestId('travel-time-chart').locator('canvas').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     expect(await page.getByTestId('speed-chart').count()).toBe(1);
@@ -124,7 +151,10 @@ describe('operator map, links, routes and alerts', () => {
     await page.goto(`/dashboard/main/map?at=${rows[0].start}`);
     await page.waitForFunction(() => Boolean(window.__roadlensMap), undefined, { timeout: 30_000 });
     const speedOf = () =>
-      page.evaluate((id) => window.__roadlensMap!.querySourceFeatures('links').find((f) => f.properties?.id === id)?.properties?.speed ?? null, state.linkId);
+      page.evaluate(
+        (id) => window.__roadlensMap!.querySourceFeatures('links').find((f) => f.properties?.id === id)?.properties?.speed ?? null,
+        state.linkId,
+      );
     await expect.poll(speedOf, { timeout: 20_000 }).not.toBeNull();
     expect(await page.getByTestId('replay-chip').count()).toBe(1);
     await screenshot(page, 'map-replay-1280');
@@ -144,7 +174,9 @@ describe('operator map, links, routes and alerts', () => {
     await apiCall(page, `/api/map/devices/?s=${serial}`, 'POST', { lat: 41.02, lng: 29.0 });
     const now = Math.floor(Date.now() / 1000);
     const records = [];
-    for (const week of [1, 2, 3]) for (let i = 0; i < 40; i++) records.push({ serial, fingerprint: `low-${week}-${i}`, create_time: now - week * 7 * 86400 - 3000 + i * 60, signal: 0 });
+    for (const week of [1, 2, 3])
+      for (let i = 0; i < 40; i++)
+        records.push({ serial, fingerprint: `low-${week}-${i}`, create_time: now - week * 7 * 86400 - 3000 + i * 60, signal: 0 });
     records.push({ serial, fingerprint: 'low-now', create_time: now - 30, signal: 0 });
     await apiCall(page, '/api/ingest/detections/', 'POST', { records });
     await page.reload();

@@ -87,14 +87,21 @@ describe('operator screens', () => {
     await expect.poll(() => page.getByLabel('Sigma').first().inputValue(), { timeout: 20_000 }).toBe('2.5');
   });
 
-  it('exports records as a zip with the spec columns and clears them after confirmation', async () => {
+  it('exports records as a zip with the export columns and clears them after confirmation', async () => {
     const page = await b.newPage();
     await signInApi(page, b.state.baseURL, 'operator', b.state.password);
     await page.goto('/dashboard/devices');
     const d = await firstDevice(page);
     const now = Math.floor(Date.now() / 1000);
     await apiCall(page, '/api/ingest/detections/', 'POST', {
-      records: [0, 1, 2].map((i) => ({ serial: d.serial, fingerprint: `e2e-fp-${i}`, create_time: now - 60 + i, rssi: -70, signal: 0, tag: `e2e-tag-${i}` })),
+      records: [0, 1, 2].map((i) => ({
+        serial: d.serial,
+        fingerprint: `e2e-fp-${i}`,
+        create_time: now - 60 + i,
+        rssi: -70,
+        signal: 0,
+        tag: `e2e-tag-${i}`,
+      })),
     });
     await page.goto(`/dashboard/devices/${d.id}?tab=records`);
     await expect.poll(() => page.getByText('e2e-tag-1').count(), { timeout: 20_000 }).toBeGreaterThan(0);
@@ -106,7 +113,10 @@ describe('operator screens', () => {
     const { readFileSync } = await import('node:fs');
     const entries = unzipSync(new Uint8Array(readFileSync(file)));
     const csv = strFromU8(Object.values(entries)[0]);
-    const header = csv.split(/\r?\n/)[0].split(',').map((h) => h.replace(/"/g, '').trim());
+    const header = csv
+      .split(/\r?\n/)[0]
+      .split(',')
+      .map((h) => h.replace(/"/g, '').trim());
     for (const col of ['fingerprint', 'tag', 'sync_time', 'create_time', 'rssi', 'signal']) expect(header).toContain(col);
     expect(csv).toContain('e2e-tag-1');
 
@@ -117,7 +127,7 @@ describe('operator screens', () => {
     await expect.poll(() => page.getByText('No records found').count(), { timeout: 20_000 }).toBeGreaterThan(0);
   });
 
-  it('an unknown sensor warns and falls back to the sensors list with state 404 (core §8)', async () => {
+  it('an unknown sensor warns and falls back to the sensors list with state 404', async () => {
     const page = await b.newPage({ width: 375, height: 740 });
     await signInApi(page, b.state.baseURL, 'operator', b.state.password);
     await page.goto('/dashboard/devices/99999999');
@@ -135,7 +145,9 @@ describe('operator screens', () => {
     await page.waitForFunction(() => Boolean(window.__roadlensMap), undefined, { timeout: 30_000 });
     // A batch of detections at a link's two ends gives it a speed: the map recolours it without a reload.
     const links = await apiCall<{ results: { id: number; length_m: number; origin_device_id: number; destination_device_id: number }[] }>(
-      page, '/api/map/links/?page_size=1&ordering=name');
+      page,
+      '/api/map/links/?page_size=1&ordering=name',
+    );
     const link = links.results[0];
     const [o, d] = await Promise.all([
       apiCall<DeviceLite>(page, `/api/map/devices/${link.origin_device_id}/`),

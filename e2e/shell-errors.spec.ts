@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { screenshot, signInApi, useBrowser } from './support/browser.ts';
 
 /**
- * The error catalogue of core §8, in Chromium, on real screens: the page is signed in on the real
+ * The error catalogue, in Chromium, on real screens: the page is signed in on the real
  * server, and only the one call under test is forwarded (Playwright routing) to a stub server
  * started here, which answers the status the test needs. The production server is untouched.
  */
@@ -26,7 +26,8 @@ async function startStub(): Promise<Stub> {
     hits.push(url);
     // Never answers: the app's own timeout has to give up.
     if (url.startsWith('/hang')) return;
-    if (url.startsWith('/new-release')) return json(res, 200, { count: 0, next: null, previous: null, results: [] }, { 'X-Frontend-Update': 'stub-release-2' });
+    if (url.startsWith('/new-release'))
+      return json(res, 200, { count: 0, next: null, previous: null, results: [] }, { 'X-Frontend-Update': 'stub-release-2' });
     const status = Number(/^\/status\/(\d{3})/.exec(url)?.[1] ?? 500);
     json(res, status, { detail: `stub ${status}` });
   });
@@ -47,7 +48,7 @@ const T = { timeout: 15_000 };
 const toasts = (page: Page) => page.locator('[data-testid="api-toast"]');
 const toastTexts = (page: Page) => toasts(page).allTextContents();
 
-describe('error catalogue (core §8)', () => {
+describe('error catalogue', () => {
   const b = useBrowser();
   let stub: Stub;
   beforeAll(async () => {
@@ -139,11 +140,14 @@ describe('error catalogue (core §8)', () => {
     // Let the screen's load settle (a call cancelled by the screen itself stays open at the stub).
     await expect.poll(() => hangs() - before, T).toBeGreaterThan(0);
     await expect
-      .poll(async () => {
-        const now = hangs();
-        await page.waitForTimeout(1500);
-        return hangs() === now;
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          const now = hangs();
+          await page.waitForTimeout(1500);
+          return hangs() === now;
+        },
+        { timeout: 20_000 },
+      )
       .toBe(true);
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
     const settle = () => page.waitForTimeout(400);

@@ -30,13 +30,6 @@ describe('help panel and terminology', () => {
     await expect.poll(() => panel.count(), T).toBe(0);
   });
 
-  it('disables the help button on a page without a help address', async () => {
-    const page = await b.newPage({ width: 1280, height: 800 });
-    await open(page, 'operator', '/dashboard/settings/profile');
-    await page.locator('[data-testid="navigation"]').waitFor(T);
-    await expect.poll(() => helpButton(page).isDisabled(), T).toBe(true);
-  });
-
   it('opens help from a help event of a page (the No Role warning), in Turkish', async () => {
     const page = await b.newPage({ width: 1280, height: 800 });
     await open(page, 'norole', '/apps/notes?lang=tr');

@@ -24,7 +24,9 @@ describe('system status (staff only)', () => {
     const s = await apiStatus(page);
     await expect.poll(() => page.getByTestId('release').textContent()).toBe(s.server.release);
     expect(await page.getByTestId('db-kind').textContent()).toBe(s.database.kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL');
-    expect(await page.getByTestId('migrations').textContent()).toBe(`${s.database.migrations_applied} of ${s.database.migrations_known} applied`);
+    expect(await page.getByTestId('migrations').textContent()).toBe(
+      `${s.database.migrations_applied} of ${s.database.migrations_known} applied`,
+    );
     expect(s.database.size_bytes).toBeGreaterThan(0);
     expect(await page.getByTestId('db-size').textContent()).toMatch(/^[\d.,]+ (KB|MB|GB)$/);
     expect(await page.getByTestId('rss').textContent()).toMatch(/MB|GB/);

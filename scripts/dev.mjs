@@ -5,7 +5,12 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const procs = [
-  spawn('npx', ['tsx', 'watch', 'apps/server/src/server.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development' } }),
+  // The browser talks to Vite, which passes its own Host on: that is the public address here.
+  spawn('npx', ['tsx', 'watch', 'apps/server/src/server.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { PUBLIC_URL: 'http://localhost:5173', ...process.env, NODE_ENV: 'development' },
+  }),
   spawn('npx', ['vite'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' }),
 ];
 const stop = () => procs.forEach((p) => p.kill('SIGTERM'));

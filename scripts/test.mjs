@@ -10,7 +10,7 @@ function ensureChromium() {
   if (has('chromium') || has('chromium-browser')) return;
   const isRoot = process.getuid?.() === 0;
   if (isRoot && has('apt-get')) {
-    console.log('Chromium is missing: installing Debian\'s chromium package…');
+    console.log("Chromium is missing: installing Debian's chromium package…");
     execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
     return;
   }

@@ -4,7 +4,11 @@ import type { Page } from 'playwright-core';
 export async function apiCall<T>(page: Page, path: string, method = 'GET', body?: unknown): Promise<T> {
   return page.evaluate(
     async ({ path, method, body }) => {
-      const csrf = document.cookie.split('; ').find((c) => c.startsWith('csrftoken='))?.split('=')[1] ?? '';
+      const csrf =
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('csrftoken='))
+          ?.split('=')[1] ?? '';
       const res = await fetch(path, {
         method,
         credentials: 'include',

@@ -21,8 +21,14 @@ export async function launch(): Promise<Browser> {
     executablePath: chromiumPath(),
     headless: true,
     args: [
-      '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      '--no-first-run', '--enable-unsafe-swiftshader', '--disable-quic',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--enable-unsafe-swiftshader',
+      '--disable-quic',
     ],
   });
 }
@@ -44,7 +50,11 @@ export function useBrowser(opts: { viewport?: { width: number; height: number };
   afterEach(async () => {
     // A context caught in a full-page navigation (the old-UI hand-off) has been seen to hang on
     // close; give it 15 s, then replace the whole browser so the next test starts clean.
-    const closed = state.context?.close().then(() => true, () => true) ?? Promise.resolve(true);
+    const closed =
+      state.context?.close().then(
+        () => true,
+        () => true,
+      ) ?? Promise.resolve(true);
     const inTime = await Promise.race([closed, new Promise<false>((r) => setTimeout(() => r(false), 15_000))]);
     if (!inTime) {
       const stuck = state.browser;

@@ -24,12 +24,24 @@ export default async function setup(project: TestProject) {
   // E2E_PRIVATE_BUILD=1 builds into a folder of this run only, so several people (or agents)
   // editing the web app and running e2e at once never serve each other's half-written build.
   const privateDist = process.env.E2E_PRIVATE_BUILD === '1' ? mkdtempSync(path.join(tmpdir(), 'roadlens-web-')) : undefined;
-  if (privateDist) execSync(`npm run build -w @roadlens/web -- --outDir ${JSON.stringify(privateDist)} --emptyOutDir`, { cwd: ROOT, stdio: 'inherit' });
-  else if (stale) execSync('npm run build -w @roadlens/web', { cwd: ROOT, stdio: 'inherit' });
-  const webEnv: Record<string, string> = privateDist ? { WEB_DIST: privateDist } : {};
-  let server: RunningServer | undefined = await startServer({ SEED_PASSWORD: E2E_PASSWORD, SIMULATOR: process.env.E2E_SIMULATOR ?? 'off', ...webEnv });
+  // WEB_DIST names a finished build to test as it is (an older release, say), with no build step.
+  const givenDist = privateDist ? undefined : process.env.WEB_DIST;
+  if (privateDist)
+    execSync(`npm run build -w @roadlens/web -- --outDir ${JSON.stringify(privateDist)} --emptyOutDir`, { cwd: ROOT, stdio: 'inherit' });
+  else if (stale && !givenDist) execSync('npm run build -w @roadlens/web', { cwd: ROOT, stdio: 'inherit' });
+  const webDist = privateDist ?? givenDist;
+  const webEnv: Record<string, string> = webDist ? { WEB_DIST: webDist } : {};
+  let server: RunningServer | undefined = await startServer({
+    SEED_PASSWORD: E2E_PASSWORD,
+    SIMULATOR: process.env.E2E_SIMULATOR ?? 'off',
+    // The test identity provider listens on loopback over plain http.
+    SSO_ALLOW_PRIVATE_ISSUERS: 'true',
+    ...webEnv,
+  });
   project.provide('baseURL', server.url);
   project.provide('password', E2E_PASSWORD);
+  // Specs that start a server of their own serve the same build.
+  project.provide('webEnv', webEnv);
   return async () => {
     await server?.stop();
     server = undefined;
@@ -41,5 +53,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     password: string;
+    webEnv: Record<string, string>;
   }
 }

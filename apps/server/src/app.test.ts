@@ -25,10 +25,10 @@ describe('foundation', () => {
     expect(res.json()).toEqual({ detail: 'Not found.' });
   });
 
-  it('refuses a wrong content type with 415 and a DRF body', async () => {
+  it('refuses a wrong content type with 415 and a DRF body naming content-type', async () => {
     const res = await t.anon({ method: 'POST', url: '/api/login/', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
     expect(res.statusCode).toBe(415);
-    expect(res.json().detail).toMatch(/Unsupported media type/);
+    expect(res.json()['content-type'][0]).toMatch(/Unsupported media type/);
   });
 
   it('names the field of bad input', async () => {
@@ -38,7 +38,12 @@ describe('foundation', () => {
   });
 
   it('answers malformed JSON with 400, never 500', async () => {
-    const res = await t.anon({ method: 'POST', url: '/api/login/', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    const res = await t.anon({
+      method: 'POST',
+      url: '/api/login/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.body).not.toMatch(/at .*\.ts|SELECT|stack/i);
   });
@@ -84,7 +89,12 @@ describe('foundation', () => {
   });
 
   it('refuses an unsafe request from a foreign origin', async () => {
-    const res = await t.anon({ method: 'POST', url: '/api/login/', headers: { origin: 'https://evil.test' }, payload: { username: 'operator', password: TEST_PASSWORD } });
+    const res = await t.anon({
+      method: 'POST',
+      url: '/api/login/',
+      headers: { origin: 'https://evil.test' },
+      payload: { username: 'operator', password: TEST_PASSWORD },
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -92,14 +102,14 @@ describe('foundation', () => {
     const c = await t.as('operator');
     const res = await c.inject({ method: 'POST', url: '/api/login/', payload: { username: 'operator', password: TEST_PASSWORD } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ detail: 'User is already logged in.' });
+    expect(res.json()).toEqual({ non_field_errors: ['User is already logged in.'] });
   });
 
   it('ends the session at sign-out', async () => {
     const c = await t.as('viewer');
     const out = await c.inject({ method: 'POST', url: '/api/logout/' });
     expect(out.statusCode).toBe(200);
-    const again = await c.inject({ method: 'GET', url: '/api/events/' , headers: { accept: 'text/event-stream' } });
+    const again = await c.inject({ method: 'GET', url: '/api/events/', headers: { accept: 'text/event-stream' } });
     expect(again.statusCode).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -9,10 +9,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Db } from './db/index.ts';
 import type { Env } from './env.ts';
 import { localBus, type EventBus } from './lib/events.ts';
-import errorHandler from './plugins/error-handler.ts';
+import { serverFactoryFor, type TlsFiles } from './lib/tls.ts';
+import errorHandler, { frameworkErrors } from './plugins/error-handler.ts';
+import inputGuard from './plugins/input-guard.ts';
 import security from './plugins/security.ts';
 import openapi from './plugins/openapi.ts';
 import auth from './plugins/auth.ts';
+import requestTarget from './plugins/request-target.ts';
 import spa from './plugins/spa.ts';
 import { modules } from './modules/index.ts';
 
@@ -28,6 +31,10 @@ export interface AppDeps {
   env: Env;
   db: Db;
   events?: EventBus;
+  /** Sees every route as it is registered: how a test compares the server's routes with the contract's table. */
+  onRoute?: (route: RouteOptions) => void;
+  /** Certificate and key: the app then speaks HTTPS itself. */
+  tls?: TlsFiles;
 }
 
 export const WEB_DIST_DEFAULT = path.resolve(import.meta.dirname, '../../web/dist');
@@ -40,8 +47,9 @@ function webRelease(distDir: string, fallback: string): string {
 }
 
 /** Builds the whole HTTP application around an open database. Tests call this; server.ts listens. */
-export async function buildApp({ env, db, events = localBus() }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ env, db, events = localBus(), onRoute, tls }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
+    serverFactory: serverFactoryFor(tls),
     logger:
       env.LOG_LEVEL === 'silent'
         ? false
@@ -50,8 +58,11 @@ export async function buildApp({ env, db, events = localBus() }: AppDeps): Promi
     genReqId: () => randomUUID(),
     trustProxy: env.TRUST_PROXY === 'on',
     bodyLimit: 10 * 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: false, ignoreDuplicateSlashes: false },
+    frameworkErrors,
+    // Every path answers as written, with or without its trailing slash.
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: false },
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('db', db);
   app.decorate('env', env);
   app.decorate('events', events);
@@ -60,10 +71,13 @@ export async function buildApp({ env, db, events = localBus() }: AppDeps): Promi
 
   const distDir = env.WEB_DIST ?? WEB_DIST_DEFAULT;
   const release = webRelease(distDir, env.RELEASE);
+  // Refuses full-URL targets and unknown Host names before any other hook runs.
+  await app.register(requestTarget, { env });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
-    if (req.url.startsWith('/api/')) {
-      reply.header('X-Frontend-Update', release);
+    // Decided by the route that answered (its declared path), never by the request's text.
+    if (req.is404 || req.routeOptions.url?.startsWith('/api/')) {
+      if (!req.is404) reply.header('X-Frontend-Update', release);
       if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
     }
   });
@@ -73,6 +87,8 @@ export async function buildApp({ env, db, events = localBus() }: AppDeps): Promi
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+  // After the body parsers, so it sees form and multipart fields too.
+  await app.register(inputGuard);
   await app.register(openapi);
   await app.register(auth, { db, env });
   for (const group of modules) for (const register of group) register(app);

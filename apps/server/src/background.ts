@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { startExperimentalJobs, startSimulator } from './modules/processing/background.ts';
+import { startAlertEvaluation } from './modules/alert-rules/background.ts';
+import { startDeliveries } from './modules/actions/worker.ts';
+import { startSignRefresh } from './modules/signs/background.ts';
 
 /**
  * Work that runs beside the HTTP server in `npm start`: job workers, live processing, the
@@ -7,7 +10,13 @@ import { startExperimentalJobs, startSimulator } from './modules/processing/back
  */
 export type BackgroundStarter = (app: FastifyInstance, opts: { freshSeed: boolean }) => Promise<() => Promise<void>>;
 
-export const BACKGROUND: BackgroundStarter[] = [startExperimentalJobs, startSimulator];
+export const BACKGROUND: BackgroundStarter[] = [
+  startExperimentalJobs,
+  startSimulator,
+  startAlertEvaluation,
+  startDeliveries,
+  startSignRefresh,
+];
 
 export async function startBackground(app: FastifyInstance, opts: { freshSeed: boolean }): Promise<() => Promise<void>> {
   const stops: Array<() => Promise<void>> = [];

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { loadEnv } from './env.ts';
+import { resolveSecretKey } from './lib/secret-key.ts';
 import { openDb } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import { buildApp } from './app.ts';
@@ -9,8 +10,18 @@ import { isEmpty, seed } from './seed/index.ts';
 import { localBus, postgresBus } from './lib/events.ts';
 import { scheduleVacuum } from './lib/maintenance.ts';
 import { startBackground } from './background.ts';
+import { httpsRedirectServer, readTls } from './lib/tls.ts';
 
-const env = loadEnv();
+const loaded = loadEnv();
+let tls: ReturnType<typeof readTls>;
+try {
+  tls = readTls(loaded);
+} catch (err) {
+  process.stderr.write(`Invalid environment:\n  ${(err as Error).message}\n`);
+  process.exit(1);
+}
+// Stored secrets are sealed with this key; generated once into DATA_DIR when SECRET_KEY is unset.
+const env = { ...loaded, SECRET_KEY: await resolveSecretKey(loaded.SECRET_KEY, loaded.DATA_DIR) };
 const started = Date.now();
 const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 const level = await migrate(db);
@@ -29,16 +40,21 @@ const events =
   db.kind === 'postgres' && env.DATABASE_URL
     ? await postgresBus(env.DATABASE_URL, (db as unknown as { pool: import('pg').Pool }).pool)
     : localBus();
-const app = await buildApp({ env, db, events });
+const app = await buildApp({ env, db, events, tls });
 const stopVacuum = scheduleVacuum(db, (m) => app.log.info(m));
 const address = await app.listen({ port: env.PORT, host: env.HOST });
+const httpsPort = (app.server.address() as { port: number }).port;
+// Browsers that type the plain http address are sent on to https.
+const redirect = tls && env.HTTP_REDIRECT_PORT ? httpsRedirectServer(env, httpsPort) : undefined;
+if (redirect)
+  await new Promise<void>((resolve, reject) => redirect.once('error', reject).listen(env.HTTP_REDIRECT_PORT, env.HOST, resolve));
 const stopBackground = await startBackground(app, { freshSeed: seededPassword !== undefined });
 
-const url = env.PUBLIC_URL ?? `http://localhost:${(app.server.address() as { port: number }).port}`;
+const url = env.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${httpsPort}`;
 const lines = [
   '',
   `  Roadlens is running at ${url}  (${db.kind}, migration ${level}, ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
-  `  Listening on ${address}`,
+  `  Listening on ${address}${redirect ? `, and on http port ${env.HTTP_REDIRECT_PORT} to redirect to https` : ''}`,
 ];
 if (seededPassword) {
   lines.push(
@@ -61,6 +77,7 @@ const shutdown = async (signal: string) => {
   try {
     await stopBackground();
     stopVacuum();
+    redirect?.close();
     await app.close();
     await db.close();
     process.exit(0);

@@ -21,7 +21,8 @@ function deepMerge(target: Record<string, unknown>, source: Record<string, unkno
     const at = trail ? `${trail}.${key}` : key;
     const existing = target[key];
     if (value && typeof value === 'object' && !Array.isArray(value)) {
-      if (existing !== undefined && (typeof existing !== 'object' || existing === null)) throw new Error(`i18n key ${at} clashes in ${file}`);
+      if (existing !== undefined && (typeof existing !== 'object' || existing === null))
+        throw new Error(`i18n key ${at} clashes in ${file}`);
       target[key] ??= {};
       deepMerge(target[key] as Record<string, unknown>, value as Record<string, unknown>, file, at);
     } else {
@@ -38,7 +39,8 @@ function deepMerge(target: Record<string, unknown>, source: Record<string, unkno
  */
 export function bundleLocales(srcDir: string, lang: string): Record<string, unknown> {
   const merged: Record<string, unknown> = {};
-  for (const file of findLocaleFiles(srcDir, lang)) deepMerge(merged, JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>, file);
+  for (const file of findLocaleFiles(srcDir, lang))
+    deepMerge(merged, JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>, file);
   return merged;
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { EpochSeconds, IdListText, IdText, INT4_MAX, safeJson, text } from './common.ts';
 
-/** Data source types (core §9): 0 Sensor, 1/2/5 crowdsource, 6 link-based provider, 3 Radar, 4 Connected Car. */
+/** Data source types: 0 Sensor, 1/2/5 crowdsource, 6 link-based provider, 3 Radar, 4 Connected Car. */
 export const DataSourceType = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)]);
 
 /** Config split by tab, then plugin: `{ [tab]: { [plugin]: {...settings} } }`. */
@@ -12,7 +13,7 @@ export const DeviceCommand = z.object({
 });
 export type DeviceCommand = z.infer<typeof DeviceCommand>;
 
-/** A processing run's tasks by state (core §3 task progress); revoked tasks count as failed. */
+/** A processing run's tasks by state; revoked tasks count as failed. */
 export const DeviceTaskCounts = z.object({
   total: z.number().int(),
   failed: z.number().int(),
@@ -34,7 +35,7 @@ export const Device = z.object({
   commands: z.array(DeviceCommand),
   /** 0 live, 1 experimental. */
   mode: z.number().int(),
-  /** Schedule status code as a string '0'..'8' (core §4). */
+  /** Schedule status code as a string '0'..'8'. */
   schedule_status: z.string(),
   /** Credit; -1 no credit, -2 expired. */
   credit: z.number().int(),
@@ -45,42 +46,42 @@ export const Device = z.object({
   voltage: z.number().nullable(),
   temperature: z.number().nullable(),
   created_at: z.string(),
-  /** Only in the list: the task counts of the device's latest processing run, null if it never ran (core §4 progress). */
+  /** Only in the list: the task counts of the device's latest processing run, null if it never ran. */
   task_counts: DeviceTaskCounts.nullable().optional(),
 });
 export type Device = z.infer<typeof Device>;
 
 export const DeviceListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
   page_size: z.coerce.number().int().min(1).max(10000).default(10),
-  ordering: z.string().max(100).optional(),
-  search: z.string().max(200).optional(),
-  data_source_type: z.coerce.number().int().optional(),
+  ordering: text().max(100).optional(),
+  search: text().max(200).optional(),
+  data_source_type: z.coerce.number().int().min(0).max(INT4_MAX).optional(),
 });
 
 /** POST /api/map/devices/?s=<serial> adds a device by serial; the body may carry name and position. */
-export const DeviceAddQuery = z.object({ s: z.string().trim().min(1).max(100) });
+export const DeviceAddQuery = z.object({ s: text().trim().min(1).max(100) });
 export const DeviceCreate = z.object({
-  name: z.string().max(200).optional(),
+  name: text().max(200).optional(),
   data_source_type: DataSourceType.optional(),
   lat: z.number().min(-90).max(90).nullable().optional(),
   lng: z.number().min(-180).max(180).nullable().optional(),
-  direction: z.string().max(100).nullable().optional(),
-  time_zone: z.string().max(64).nullable().optional(),
+  direction: text().max(100).nullable().optional(),
+  time_zone: text().max(64).nullable().optional(),
 });
 
 export const DevicePatch = z.object({
-  name: z.string().min(1).max(200).optional(),
+  name: text().min(1).max(200).optional(),
   data_source_type: DataSourceType.optional(),
   lat: z.number().min(-90).max(90).nullable().optional(),
   lng: z.number().min(-180).max(180).nullable().optional(),
-  direction: z.string().max(100).nullable().optional(),
-  time_zone: z.string().max(64).nullable().optional(),
+  direction: text().max(100).nullable().optional(),
+  time_zone: text().max(64).nullable().optional(),
   mode: z.union([z.literal(0), z.literal(1)]).optional(),
 });
 export type DevicePatch = z.infer<typeof DevicePatch>;
 
-/** Numeric bounds of core §5, checked when present in any plugin's data. */
+/** Numeric bounds of sensor settings, checked when present in any plugin's data. */
 export const FILTER_BOUNDS = {
   sigma: { min: 1, max: 3 },
   b_value: { min: 0.1, max: 1 },
@@ -88,14 +89,14 @@ export const FILTER_BOUNDS = {
 } as const;
 
 export const UpdateConfigBody = z.object({
-  tab: z.string().trim().min(1).max(100),
-  plugin: z.string().trim().min(1).max(100),
-  data: z.record(z.string(), z.unknown()),
+  tab: text().trim().min(1).max(100),
+  plugin: text().trim().min(1).max(100),
+  data: safeJson(z.record(z.string(), z.unknown())),
 });
 export type UpdateConfigBody = z.infer<typeof UpdateConfigBody>;
 
-export const AddCommandBody = z.object({ command: z.string().trim().min(1).max(500) });
-export const DeleteCommandQuery = z.object({ index: z.coerce.number().int().min(0) });
+export const AddCommandBody = z.object({ command: text().trim().min(1).max(500) });
+export const DeleteCommandQuery = z.object({ index: z.coerce.number().int().min(0).max(INT4_MAX) });
 
 /** Filter parameters of an experimental processing run. */
 export const FilterParamsBody = z.object({
@@ -106,17 +107,17 @@ export const FilterParamsBody = z.object({
 
 export const ProcessBody = z
   .object({
-    from: z.coerce.number().describe('Epoch seconds'),
-    to: z.coerce.number().describe('Epoch seconds'),
+    from: EpochSeconds.describe('Epoch seconds'),
+    to: EpochSeconds.describe('Epoch seconds'),
   })
   .extend(FilterParamsBody.shape)
   .meta({ example: { from: 1763856000, to: 1763942400, sigma: 2, b_value: 0.3, trend_threshold: 10 } });
 export type ProcessBody = z.infer<typeof ProcessBody>;
 
 export const ProcessResponse = z.object({ task_id: z.string() });
-export const TaskQuery = z.object({ task_id: z.string().min(1).max(100) });
+export const TaskQuery = z.object({ task_id: text().min(1).max(100) });
 
-/** Task progress (core §3/§4). */
+/** Task progress. */
 export const TaskProgress = z.object({
   task_id: z.string(),
   state: z.string(),
@@ -132,10 +133,10 @@ export const TaskProgress = z.object({
 });
 export type TaskProgress = z.infer<typeof TaskProgress>;
 
-export const WriteExpToLiveBody = z.object({ from: z.coerce.number(), to: z.coerce.number() });
+export const WriteExpToLiveBody = z.object({ from: EpochSeconds, to: EpochSeconds });
 export const WriteExpToLiveResponse = z.object({ detail: z.string(), intervals: z.number().int(), matches: z.number().int() });
 
-/** Device time range (core §3): epoch seconds. */
+/** Device time range: epoch seconds. */
 export const DeviceTimeRange = z.object({
   id: z.number().int(),
   serial: z.string(),
@@ -146,10 +147,15 @@ export const DeviceTimeRange = z.object({
 });
 export type DeviceTimeRange = z.infer<typeof DeviceTimeRange>;
 
-export const DetailsQuery = z.object({ devices: z.string().max(20000).describe('Comma-separated device ids') });
-export const DetailsBody = z.object({ devices: z.array(z.coerce.number().int()).max(5000) });
+export const DetailsQuery = z.object({ devices: IdListText.describe('Comma-separated device ids') });
+export const DetailsBody = z.object({ devices: z.array(IdText).max(5000) });
 
-export const AverageDetailQuery = z.object({ data_type: z.coerce.number().int().default(0) });
+export const AverageDetailQuery = z.object({ data_type: z.coerce.number().int().min(0).max(INT4_MAX).default(0) });
+/** Many devices' averages at once; ids of other companies are skipped, at most 500 are read. */
+export const AverageDetailsMultipleQuery = z.object({
+  devices: IdListText,
+  data_type: z.coerce.number().int().min(0).max(INT4_MAX).default(0),
+});
 export const AverageDetail = z.object({
   id: z.number().int(),
   data_type: z.number().int(),
@@ -160,14 +166,14 @@ export const AverageDetail = z.object({
 });
 
 export const SubmitPortsBody = z.object({
-  ports: z.array(z.object({ name: z.string().min(1).max(100), port: z.number().int().min(1).max(65535) })).max(100),
+  ports: z.array(z.object({ name: text().min(1).max(100), port: z.number().int().min(1).max(65535) })).max(100),
 });
 
 /** GET /api/map/devices/{id}/comparison/ — live vs experimental results of one of the device's links. */
 export const ComparisonQuery = z.object({
-  from: z.coerce.number().describe('Epoch seconds'),
-  to: z.coerce.number().describe('Epoch seconds'),
-  link_id: z.coerce.number().int().optional().describe('One of the device’s links; the first by name when absent'),
+  from: EpochSeconds.describe('Epoch seconds'),
+  to: EpochSeconds.describe('Epoch seconds'),
+  link_id: IdText.optional().describe('One of the device’s links; the first by name when absent'),
 });
 const ComparisonInterval = z.object({
   start: z.number().describe('Epoch seconds'),
@@ -196,8 +202,8 @@ export type DeviceComparison = z.infer<typeof DeviceComparison>;
 
 /** GET /api/map/devices/{id}/detection_counts/ — detections per interval and signal type (overview charts). */
 export const DetectionCountsQuery = z.object({
-  from: z.coerce.number().describe('Epoch seconds'),
-  to: z.coerce.number().describe('Epoch seconds'),
+  from: EpochSeconds.describe('Epoch seconds'),
+  to: EpochSeconds.describe('Epoch seconds'),
   interval: z.enum(['hour', 'day']).default('hour'),
 });
 export const DetectionCountRow = z.object({
@@ -206,3 +212,14 @@ export const DetectionCountRow = z.object({
   count: z.number().int(),
 });
 export type DetectionCountRow = z.infer<typeof DetectionCountRow>;
+
+/** GET /api/map/devices/{id}/radar_counts/ — a radar sensor's vehicles, speed and occupancy per interval and lane. */
+export const RadarCountsQuery = DetectionCountsQuery;
+export const RadarCountRow = z.object({
+  start: z.number().describe('Interval start, epoch seconds (UTC buckets)'),
+  lane: z.number().int().nullable(),
+  count: z.number().int().describe('Vehicles counted'),
+  speed_kmh: z.number().nullable().describe('Mean speed, weighted by the vehicles of each radar row'),
+  occupancy: z.number().nullable().describe('Mean occupancy, percent'),
+});
+export type RadarCountRow = z.infer<typeof RadarCountRow>;

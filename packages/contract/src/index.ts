@@ -13,3 +13,5 @@ export * from './ingest.ts';
 export * from './auth.ts';
 export * from './invitations.ts';
 export * from './sso.ts';
+export * from './api-keys.ts';
+export * from './login-audit.ts';

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { NewPassword } from './auth.ts';
+import { Id, text } from './common.ts';
 
 export const InvitationCreate = z
   .object({
     email: z.string().trim().email('Enter a valid email address.').max(254),
-    group: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+    group: Id.nullable().optional(),
   })
   .strict();
 
@@ -23,16 +24,15 @@ export const InvitationPreview = z.object({ email: z.string(), company_name: z.s
 /** POST /api/auth/sign-up — accepts an invitation and creates the account in the inviting company. */
 export const SignUp = z
   .object({
-    invitation: z.string().min(1, 'This field may not be blank.').max(256),
-    username: z
-      .string()
+    invitation: text().min(1, 'This field may not be blank.').max(256),
+    username: text()
       .trim()
       .min(3, 'Ensure this field has at least 3 characters.')
       .max(150)
       .regex(/^[\w.@+-]+$/, 'Enter a valid username. Letters, digits and @/./+/-/_ only.'),
-    first_name: z.string().trim().max(150).default(''),
-    last_name: z.string().trim().max(150).default(''),
+    first_name: text().trim().max(150).default(''),
+    last_name: text().trim().max(150).default(''),
     password1: NewPassword,
-    password2: z.string().max(1024),
+    password2: text().max(1024),
   })
   .refine((b) => b.password1 === b.password2, { path: ['password2'], message: 'The two password fields didn’t match.' });

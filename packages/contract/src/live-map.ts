@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { EpochSeconds } from './common.ts';
 
 /** GET /api/map/links/values_at/?t — the live values of every link in the 5-minute interval holding t (map replay). */
 export const LinkValuesAtQuery = z.object({
-  t: z.coerce.number().int().min(0).describe('Epoch seconds; rounded down to its 5-minute interval'),
+  t: EpochSeconds.int().describe('Epoch seconds; rounded down to its 5-minute interval'),
 });
 
 export const LinkValueAt = z.object({
@@ -20,9 +21,13 @@ export const LinkValuesAt = z.object({
 });
 export type LinkValuesAt = z.infer<typeof LinkValuesAt>;
 
-/** GET /api/map/map_config/ — what the map screens need from the server's settings. */
+/** GET /api/map/map_config/ — what the web app needs from the server's settings. */
 export const MapConfig = z.object({
-  /** Basemap style URL (MAP_STYLE_URL); null = offline background with the network drawn. */
+  /** Basemap style URL: the company's own, else MAP_STYLE_URL; null = offline background with the network drawn. */
   style_url: z.string().nullable(),
+  /** Address of the old UI (LEGACY_URL), to which the current path is appended; null = not installed. */
+  legacy_url: z.string().nullable(),
+  /** Address of the external dashboard service (GRAFANA_URL); null = not configured. */
+  grafana_url: z.string().nullable(),
 });
 export type MapConfig = z.infer<typeof MapConfig>;

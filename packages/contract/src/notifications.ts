@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { queryBool } from './common.ts';
+import { EpochSeconds, INT4_MAX, queryBool } from './common.ts';
 
-/** Notification levels and actor types of core §3. */
+/** Notification levels and actor types. */
 export const NotificationLevel = z.enum(['success', 'error', 'warning']);
 export const NotificationActorType = z.enum(['alertbind', 'company', 'report', 'activity', 'other']);
 
-/** The `data` bag of core §3; every key optional, extra keys kept. */
+/** The `data` bag; every key optional, extra keys kept. */
 export const NotificationData = z
   .object({
     state: z.string().optional(),
@@ -37,14 +37,14 @@ export type NotificationActorType = z.infer<typeof NotificationActorType>;
 
 export const NotificationListQuery = z.object({
   unread: queryBool.optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
   page_size: z.coerce.number().int().min(1).max(1000).default(20),
   ordering: z.enum(['timestamp', '-timestamp']).default('-timestamp'),
 });
 export const NotificationList = z.object({ results: z.array(Notification), count: z.number().int() });
 export type NotificationList = z.infer<typeof NotificationList>;
 
-export const NotificationsAfterQuery = z.object({ timestamp: z.coerce.number().min(0) });
+export const NotificationsAfterQuery = z.object({ timestamp: EpochSeconds });
 export const NotificationCountQuery = z.object({ unread: queryBool.optional() });
 export const NotificationCount = z.object({ count: z.number().int() });
 export const NotificationPatch = z.object({ unread: z.boolean() });

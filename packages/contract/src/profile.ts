@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Unit values are stored like km__hr / mi__hr and shown as km/h / mph (core §3). */
+/** Unit values are stored like km__hr / mi__hr and shown as km/h / mph. */
 export const Measures = z.object({
   distance: z.enum(['km', 'mi']),
   speed: z.enum(['km__hr', 'mi__hr']),
@@ -9,7 +9,7 @@ export type Measures = z.infer<typeof Measures>;
 
 export const SpeedColor = z.object({ upto: z.number().nullable(), color: z.string() });
 
-/** Company as the profile carries it (core §3). */
+/** Company as the profile carries it. */
 export const Company = z.object({
   id: z.number().int(),
   uuid: z.string(),
@@ -31,7 +31,7 @@ export type Company = z.infer<typeof Company>;
 
 export const Group = z.object({ id: z.number().int(), name: z.string() });
 
-/** GET /api/platform/users/me/ — the user profile of core §3. */
+/** GET /api/platform/users/me/ — the signed-in user's profile. */
 export const Me = z.object({
   id: z.number().int(),
   auth_user: z.object({

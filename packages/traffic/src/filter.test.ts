@@ -4,7 +4,11 @@ import { adaptiveFilter, DEFAULT_FILTER, initialFilterState, STALE_AFTER_S, vali
 import type { FilterParams, Match } from './types.ts';
 
 const m = (arrival: number, travelTimeS: number, fingerprint = `v${arrival}`): Match => ({
-  linkId: 1, fingerprint, departure: arrival - travelTimeS, arrival, travelTimeS,
+  linkId: 1,
+  fingerprint,
+  departure: arrival - travelTimeS,
+  arrival,
+  travelTimeS,
 });
 const params: FilterParams = { sigma: 2, bValue: 0.5, trendThreshold: 3, intervalS: 300 };
 const verdicts = (r: ReturnType<typeof adaptiveFilter>) => r.samples.map((s) => (s.accepted ? 'ok' : s.reason));
@@ -19,8 +23,13 @@ describe('validateFilterParams', () => {
     const e = validateFilterParams({ sigma: 0.5, bValue: 1.1, trendThreshold: -2 });
     expect(Object.keys(e).sort()).toEqual(['bValue', 'sigma', 'trendThreshold']);
     expect(e.sigma[0]).toContain('between 1 and 3');
-    expect(validateFilterParams({ sigma: 2, bValue: 0.3, trendThreshold: 1.5 })).toEqual({ trendThreshold: ['A whole number is required.'] });
-    expect(validateFilterParams({ sigma: 2, bValue: Number.NaN } as FilterParams)).toEqual({ bValue: ['A number is required.'], trendThreshold: ['A number is required.'] });
+    expect(validateFilterParams({ sigma: 2, bValue: 0.3, trendThreshold: 1.5 })).toEqual({
+      trendThreshold: ['A whole number is required.'],
+    });
+    expect(validateFilterParams({ sigma: 2, bValue: Number.NaN } as FilterParams)).toEqual({
+      bValue: ['A number is required.'],
+      trendThreshold: ['A number is required.'],
+    });
   });
 });
 
@@ -71,7 +80,9 @@ describe('adaptiveFilter', () => {
 
   it('rejects non-positive and over-max travel times without counting them towards a trend', () => {
     const r = adaptiveFilter([m(10, 100), m(20, 100), m(30, 0), m(40, -5), m(50, 900), m(60, 200), m(70, 100)], {
-      ...params, trendThreshold: 1, maxTravelTimeS: 600,
+      ...params,
+      trendThreshold: 1,
+      maxTravelTimeS: 600,
     });
     expect(verdicts(r)).toEqual(['ok', 'ok', 'non_positive', 'non_positive', 'exceeds_max', 'above_window', 'ok']);
     expect(r.samples[2].windowLow).toBe(70); // the window in force is still reported for context
@@ -119,7 +130,9 @@ describe('adaptiveFilter', () => {
   });
 
   it('property: never accepts outside its window, and every rejection has a reason', () => {
-    const arb = fc.array(fc.record({ arrival: fc.integer({ min: 0, max: 20_000 }), tt: fc.integer({ min: -20, max: 1500 }) }), { maxLength: 200 });
+    const arb = fc.array(fc.record({ arrival: fc.integer({ min: 0, max: 20_000 }), tt: fc.integer({ min: -20, max: 1500 }) }), {
+      maxLength: 200,
+    });
     const arbParams = fc.record({
       sigma: fc.double({ min: 1, max: 3, noNaN: true }),
       bValue: fc.double({ min: 0.1, max: 1, noNaN: true }),
@@ -127,7 +140,10 @@ describe('adaptiveFilter', () => {
     });
     fc.assert(
       fc.property(arb, arbParams, (rows, p) => {
-        const { samples } = adaptiveFilter(rows.map((r, i) => m(r.arrival, r.tt, `v${i}`)), { ...p, maxTravelTimeS: 1200 });
+        const { samples } = adaptiveFilter(
+          rows.map((r, i) => m(r.arrival, r.tt, `v${i}`)),
+          { ...p, maxTravelTimeS: 1200 },
+        );
         expect(samples).toHaveLength(rows.length);
         for (const s of samples) {
           if (s.accepted) {

@@ -1,7 +1,7 @@
 import type { FilterParams, FilterState, Match, RejectReason, Sample } from './types.ts';
 import { percentile } from './intervals.ts';
 
-/** Defaults of a new link's filter (core §5 bounds: sigma 1–3, B value 0.1–1, trend −1–500). */
+/** Defaults of a new link's filter (bounds: sigma 1–3, B value 0.1–1, trend −1–500). */
 export const DEFAULT_FILTER: FilterParams = { sigma: 2, bValue: 0.3, trendThreshold: 10, intervalS: 300 };
 
 /** Deviation floor in seconds and as a share of the mean: a window never collapses to a point. */
@@ -14,7 +14,7 @@ export const MIN_FREE_FLOW_RATIO = 0.5;
 /** 1.4826·MAD estimates σ for normally distributed data; robust against the outliers being filtered. */
 const MAD_TO_SIGMA = 1.4826;
 
-/** Field → messages for out-of-bounds parameters (core §5); `{}` when valid. */
+/** Field → messages for out-of-bounds parameters; `{}` when valid. */
 export function validateFilterParams(p: Partial<FilterParams>): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   const check = (field: keyof FilterParams, min: number, max: number, integer = false) => {
@@ -158,7 +158,12 @@ function windowOf(s: FilterState, sigma: number, minPlausible: number): [number,
 function recentre(s: Required<FilterState>, values: number[]): void {
   const med = percentile(values, 50) as number;
   s.mean = med;
-  s.deviation = MAD_TO_SIGMA * (percentile(values.map((v) => Math.abs(v - med)), 50) as number);
+  s.deviation =
+    MAD_TO_SIGMA *
+    (percentile(
+      values.map((v) => Math.abs(v - med)),
+      50,
+    ) as number);
   s.consecutiveRejects = 0;
   s.recentRejects = [];
   s.pending = [];

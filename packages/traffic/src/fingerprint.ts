@@ -11,8 +11,5 @@ import { createHmac } from 'node:crypto';
  */
 export function rekeyFingerprint(secretHex: string, fingerprint: string): string {
   if (!/^(?:[0-9a-fA-F]{2})+$/.test(secretHex)) throw new Error('rekeyFingerprint: secret must be non-empty hex');
-  return createHmac('sha256', Buffer.from(secretHex, 'hex'))
-    .update(fingerprint.trim().toLowerCase(), 'utf8')
-    .digest('hex')
-    .slice(0, 32);
+  return createHmac('sha256', Buffer.from(secretHex, 'hex')).update(fingerprint.trim().toLowerCase(), 'utf8').digest('hex').slice(0, 32);
 }

@@ -4,12 +4,36 @@ import { aggregateIntervals, INTERVAL_S, percentile, rollup, speedKmh, zoneOffse
 import type { Interval, Sample } from './types.ts';
 
 const s = (arrival: number, travelTimeS: number, accepted = true, linkId = 1): Sample => ({
-  linkId, fingerprint: `f${arrival}`, departure: arrival - travelTimeS, arrival, travelTimeS,
-  accepted, reason: accepted ? null : 'above_window', windowLow: 0, windowHigh: 500, recentred: false,
+  linkId,
+  fingerprint: `f${arrival}`,
+  departure: arrival - travelTimeS,
+  arrival,
+  travelTimeS,
+  accepted,
+  reason: accepted ? null : 'above_window',
+  windowLow: 0,
+  windowHigh: 500,
+  recentred: false,
 });
-const iv = (start: number, acceptedCount: number, medianS: number, meanS: number, p85S: number, extra: Partial<Interval> = {}): Interval => ({
-  linkId: 1, start, rawCount: acceptedCount + 1, acceptedCount, medianS, meanS, p85S, minS: medianS - 10, maxS: p85S + 10,
-  speedKmh: speedKmh(1000, medianS), ...extra,
+const iv = (
+  start: number,
+  acceptedCount: number,
+  medianS: number,
+  meanS: number,
+  p85S: number,
+  extra: Partial<Interval> = {},
+): Interval => ({
+  linkId: 1,
+  start,
+  rawCount: acceptedCount + 1,
+  acceptedCount,
+  medianS,
+  meanS,
+  p85S,
+  minS: medianS - 10,
+  maxS: p85S + 10,
+  speedKmh: speedKmh(1000, medianS),
+  ...extra,
 });
 
 describe('percentile', () => {
@@ -42,25 +66,44 @@ describe('aggregateIntervals', () => {
 
   it('keeps an interval whose samples were all rejected, with null statistics; emits nothing for no samples', () => {
     expect(aggregateIntervals([s(610, 400, false), s(620, 410, false)], 1000)).toEqual([
-      { linkId: 1, start: 600, rawCount: 2, acceptedCount: 0, medianS: null, meanS: null, p85S: null, minS: null, maxS: null, speedKmh: null },
+      {
+        linkId: 1,
+        start: 600,
+        rawCount: 2,
+        acceptedCount: 0,
+        medianS: null,
+        meanS: null,
+        p85S: null,
+        minS: null,
+        maxS: null,
+        speedKmh: null,
+      },
     ]);
     expect(aggregateIntervals([], 1000)).toEqual([]);
   });
 
   it('separates links and honours another interval length', () => {
     const rows = aggregateIntervals([s(10, 100, true, 2), s(20, 100, true, 1), s(70, 100, true, 1)], 500, 60);
-    expect(rows.map((r) => [r.linkId, r.start, r.rawCount])).toEqual([[1, 0, 1], [1, 60, 1], [2, 0, 1]]);
+    expect(rows.map((r) => [r.linkId, r.start, r.rawCount])).toEqual([
+      [1, 0, 1],
+      [1, 60, 1],
+      [2, 0, 1],
+    ]);
   });
 
   it('property: counts always sum to the samples', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ a: fc.integer({ min: 0, max: 10_000 }), tt: fc.integer({ min: 1, max: 900 }), ok: fc.boolean() })), (rows) => {
-        const samples = rows.map((r) => s(r.a, r.tt, r.ok));
-        const out = aggregateIntervals(samples, 1000);
-        expect(out.reduce((a, r) => a + r.rawCount, 0)).toBe(samples.length);
-        expect(out.reduce((a, r) => a + r.acceptedCount, 0)).toBe(samples.filter((x) => x.accepted).length);
-        for (const r of out) if (r.medianS !== null) expect(r.minS! <= r.medianS && r.medianS <= r.p85S! && r.p85S! <= r.maxS!).toBe(true);
-      }),
+      fc.property(
+        fc.array(fc.record({ a: fc.integer({ min: 0, max: 10_000 }), tt: fc.integer({ min: 1, max: 900 }), ok: fc.boolean() })),
+        (rows) => {
+          const samples = rows.map((r) => s(r.a, r.tt, r.ok));
+          const out = aggregateIntervals(samples, 1000);
+          expect(out.reduce((a, r) => a + r.rawCount, 0)).toBe(samples.length);
+          expect(out.reduce((a, r) => a + r.acceptedCount, 0)).toBe(samples.filter((x) => x.accepted).length);
+          for (const r of out)
+            if (r.medianS !== null) expect(r.minS! <= r.medianS && r.medianS <= r.p85S! && r.p85S! <= r.maxS!).toBe(true);
+        },
+      ),
     );
   });
 });
@@ -75,7 +118,15 @@ describe('speedKmh', () => {
 
 describe('rollup', () => {
   it('sums counts and weights the statistics by accepted count (hand-computed)', () => {
-    const rows = rollup([iv(0, 2, 100, 100, 110), iv(300, 6, 200, 180, 220), iv(3600, 1, 90, 90, 90), iv(3900, 0, 0, 0, 0, { medianS: null, meanS: null, p85S: null, minS: null, maxS: null, speedKmh: null })], 3600);
+    const rows = rollup(
+      [
+        iv(0, 2, 100, 100, 110),
+        iv(300, 6, 200, 180, 220),
+        iv(3600, 1, 90, 90, 90),
+        iv(3900, 0, 0, 0, 0, { medianS: null, meanS: null, p85S: null, minS: null, maxS: null, speedKmh: null }),
+      ],
+      3600,
+    );
     expect(rows).toHaveLength(2);
     const [h0, h1] = rows;
     expect(h0).toMatchObject({ start: 0, rawCount: 10, acceptedCount: 8, minS: 90, maxS: 230 });
@@ -95,7 +146,11 @@ describe('rollup', () => {
   it('starts days at local midnight across a DST change for an IANA zone', () => {
     const t = (iso: string) => Date.parse(iso) / 1000;
     // Berlin switches to summer time on 2024-03-31: that day starts 23:00Z, the next one 22:00Z.
-    const rows = rollup([iv(t('2024-03-31T21:55:00Z'), 1, 100, 100, 100), iv(t('2024-03-31T22:05:00Z'), 1, 100, 100, 100)], 86400, 'Europe/Berlin');
+    const rows = rollup(
+      [iv(t('2024-03-31T21:55:00Z'), 1, 100, 100, 100), iv(t('2024-03-31T22:05:00Z'), 1, 100, 100, 100)],
+      86400,
+      'Europe/Berlin',
+    );
     expect(rows.map((r) => r.start)).toEqual([t('2024-03-30T23:00:00Z'), t('2024-03-31T22:00:00Z')]);
   });
 });

@@ -10,7 +10,12 @@ export const INTERVAL_S = 300;
  * figures agree with SQL rollups and spreadsheets. p50 is the median. `null` for no values.
  */
 export function percentile(values: number[], p: number): number | null {
-  return values.length === 0 ? null : percentileOfSorted([...values].sort((a, b) => a - b), p);
+  return values.length === 0
+    ? null
+    : percentileOfSorted(
+        [...values].sort((a, b) => a - b),
+        p,
+      );
 }
 
 /** percentile() of values already sorted ascending (no copy, no sort). */
@@ -89,7 +94,18 @@ export function rollup(intervals: Interval[], bucketS: 3600 | 86400, tzOffset: n
     const key = `${iv.linkId}:${start}`;
     let a = buckets.get(key);
     if (!a) {
-      const row: Interval = { linkId: iv.linkId, start, rawCount: 0, acceptedCount: 0, medianS: null, meanS: null, p85S: null, minS: null, maxS: null, speedKmh: null };
+      const row: Interval = {
+        linkId: iv.linkId,
+        start,
+        rawCount: 0,
+        acceptedCount: 0,
+        medianS: null,
+        meanS: null,
+        p85S: null,
+        minS: null,
+        maxS: null,
+        speedKmh: null,
+      };
       buckets.set(key, (a = { row, w: 0, med: 0, mean: 0, p85: 0, lengthM: null }));
     }
     const r = a.row;
@@ -134,7 +150,14 @@ export function zoneOffsetS(epochS: number, timeZone: string): number {
   let f = offsetFormatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
-      timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
     });
     offsetFormatters.set(timeZone, f);
   }

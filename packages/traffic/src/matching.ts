@@ -59,7 +59,5 @@ export function matchPasses(originPasses: Pass[], destinationPasses: Pass[], lin
       matches.push({ linkId: link.linkId, fingerprint, departure, arrival, travelTimeS });
     }
   }
-  return matches.sort(
-    (a, b) => a.arrival - b.arrival || (a.fingerprint < b.fingerprint ? -1 : a.fingerprint > b.fingerprint ? 1 : 0),
-  );
+  return matches.sort((a, b) => a.arrival - b.arrival || (a.fingerprint < b.fingerprint ? -1 : a.fingerprint > b.fingerprint ? 1 : 0));
 }

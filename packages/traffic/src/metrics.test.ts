@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { arithmeticMeanSpeed, bufferIndex, bufferTime, harmonicMeanSpeed, levelOfService, lottr, planningTimeIndex, travelTimeIndex } from './metrics.ts';
+import { levelOfService } from './definitions/level-of-service.ts';
+import { arithmeticMeanSpeed, bufferIndex, bufferTime, harmonicMeanSpeed, lottr, planningTimeIndex, travelTimeIndex } from './metrics.ts';
 
 describe('reliability indices', () => {
   it('computes TTI, PTI, buffer time/index and LOTTR (hand-computed)', () => {

@@ -1,5 +1,5 @@
 /**
- * Reliability and speed metrics (mission-anchors §3). All return null when an input is missing or
+ * Reliability and speed metrics. All return null when an input is missing or
  * not positive, so callers can show "no data" instead of Infinity/NaN.
  */
 
@@ -48,20 +48,4 @@ export function lottr(p80TravelTimeS: number | null, p50TravelTimeS: number | nu
   return positive(p80TravelTimeS, p50TravelTimeS) ? (p80TravelTimeS as number) / (p50TravelTimeS as number) : null;
 }
 
-export type LevelOfService = 'A' | 'B' | 'C' | 'D' | 'E' | 'F';
-
-/** Upper bounds (s of average control delay per vehicle) of LOS A–E; above E's bound is F (HCM signalised). */
-export const LOS_DELAY_BOUNDS_S: ReadonlyArray<readonly [LevelOfService, number]> = [
-  ['A', 10],
-  ['B', 20],
-  ['C', 35],
-  ['D', 55],
-  ['E', 80],
-];
-
-/** Level of service from average delay per vehicle: A ≤ 10 s, B ≤ 20, C ≤ 35, D ≤ 55, E ≤ 80, F > 80. */
-export function levelOfService(averageDelayS: number | null): LevelOfService | null {
-  if (averageDelayS === null || !Number.isFinite(averageDelayS)) return null;
-  for (const [los, bound] of LOS_DELAY_BOUNDS_S) if (averageDelayS <= bound) return los;
-  return 'F';
-}
+// Level of service lives with the other definitions: definitions/level-of-service.ts.

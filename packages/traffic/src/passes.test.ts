@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { buildPasses, PASS_GAP_S } from './passes.ts';
 import type { Detection } from './types.ts';
 
-const det = (time: number, rssi: number | null, fingerprint = 'f1', deviceId = 1): Detection => ({ deviceId, fingerprint, time, rssi, signal: 0 });
+const det = (time: number, rssi: number | null, fingerprint = 'f1', deviceId = 1): Detection => ({
+  deviceId,
+  fingerprint,
+  time,
+  rssi,
+  signal: 0,
+});
 
 describe('buildPasses', () => {
   it('collapses out-of-order detections into one pass with first, last and strongest times', () => {
@@ -20,7 +26,10 @@ describe('buildPasses', () => {
     expect(PASS_GAP_S).toBe(120);
     expect(buildPasses([det(100, -70), det(219, -70)])).toHaveLength(1);
     const split = buildPasses([det(100, -70), det(220, -70)]);
-    expect(split.map((p) => [p.first, p.last, p.count])).toEqual([[100, 100, 1], [220, 220, 1]]);
+    expect(split.map((p) => [p.first, p.last, p.count])).toEqual([
+      [100, 100, 1],
+      [220, 220, 1],
+    ]);
     // The gap is measured between consecutive detections, so a long trickle stays one pass.
     expect(buildPasses([det(0, -70), det(100, -70), det(200, -70), det(300, -70)])).toHaveLength(1);
     expect(buildPasses([det(0, -70), det(30, -70)], 20)).toHaveLength(2);

@@ -67,10 +67,7 @@ export function buildPasses(detections: Detection[], gapS: number = PASS_GAP_S):
   }
 
   return passes.sort(
-    (a, b) =>
-      a.first - b.first ||
-      a.deviceId - b.deviceId ||
-      (a.fingerprint < b.fingerprint ? -1 : a.fingerprint > b.fingerprint ? 1 : 0),
+    (a, b) => a.first - b.first || a.deviceId - b.deviceId || (a.fingerprint < b.fingerprint ? -1 : a.fingerprint > b.fingerprint ? 1 : 0),
   );
 }
 

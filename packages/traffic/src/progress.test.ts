@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { deviceProgress, IN_PROGRESS_STATUSES, isInProgress, PROCESSING_STATUS_LABELS } from './progress.ts';
 import type { TaskCounts } from './types.ts';
 
-const c = (total: number, failed: number, pending: number, running: number, succeeded: number): TaskCounts => ({ total, failed, pending, running, succeeded });
+const c = (total: number, failed: number, pending: number, running: number, succeeded: number): TaskCounts => ({
+  total,
+  failed,
+  pending,
+  running,
+  succeeded,
+});
 
 describe('deviceProgress', () => {
   it.each([
@@ -23,7 +29,7 @@ describe('deviceProgress', () => {
 });
 
 describe('processing statuses', () => {
-  it('labels every status as in core §4', () => {
+  it('labels every status', () => {
     expect(Object.keys(PROCESSING_STATUS_LABELS)).toHaveLength(13);
     expect(PROCESSING_STATUS_LABELS.idle).toBe('Not Started');
     expect(PROCESSING_STATUS_LABELS.processing_finished).toBe('Ready');

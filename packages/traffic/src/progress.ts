@@ -1,6 +1,6 @@
 import type { ProcessingStatus, TaskCounts } from './types.ts';
 
-/** Display labels of the processing statuses (core §4). */
+/** Display labels of the processing statuses. */
 export const PROCESSING_STATUS_LABELS: Record<ProcessingStatus, string> = {
   idle: 'Not Started',
   queued: 'Queued',
@@ -17,7 +17,7 @@ export const PROCESSING_STATUS_LABELS: Record<ProcessingStatus, string> = {
   not_processed: 'Not Processed Yet',
 };
 
-/** Statuses during which work is under way (core §4): pollers keep polling while in one of these. */
+/** Statuses during which work is under way: pollers keep polling while in one of these. */
 export const IN_PROGRESS_STATUSES: readonly ProcessingStatus[] = ['processing', 'pre_processing', 'creating_intersections', 'preparing'];
 
 /** True while a status is one of IN_PROGRESS_STATUSES. */
@@ -32,7 +32,7 @@ export interface DeviceProgress {
 }
 
 /**
- * A device's processing progress from its task counts, in exactly this order (DECISIONS):
+ * A device's processing progress from its task counts, in exactly this order:
  * total 0 → idle 0; failed > 0 → failed 100 (warning); succeeded = total → finished 100 (success);
  * pending = total → queued 1; else processing max(⌊succeeded·100/total⌋, running > 0 ? 1 : 0).
  */

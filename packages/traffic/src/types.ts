@@ -5,7 +5,7 @@
  * lengths in metres; speeds in km/h.
  */
 
-/** One sighting of a (re-keyed) device fingerprint by a sensor. `signal` (core §9): 0 BT Discovery, 1 BT LE, 2 Wifi, 3 BT Connected. */
+/** One sighting of a (re-keyed) device fingerprint by a sensor. `signal`: 0 BT Discovery, 1 BT LE, 2 Wifi, 3 BT Connected. */
 export interface Detection {
   deviceId: number;
   fingerprint: string;

@@ -1,32 +1,51 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
+import type { LiveEvent } from '@roadlens/contract/events';
 
-/**
- * A live event for browsers: notifications now, traffic values later. It reaches the users of
- * `companyId`, or only `userId` when set.
- */
-export interface LiveEvent {
-  type: string;
-  companyId?: number;
-  userId?: number;
-  data: unknown;
+/** Who receives an event: every user of a company, or one user. */
+export type Audience = { companyId: number } | { userId: number };
+
+/** An event on its way to the browsers of its audience. */
+export interface Delivery {
+  to: Audience;
+  event: LiveEvent;
 }
 
+/**
+ * The one way the server publishes a live event (the union of the contract's `events`): every
+ * publisher calls publish(event, to) and the event stream route is the one subscriber.
+ */
 export interface EventBus {
-  publish(event: LiveEvent): Promise<void>;
-  subscribe(listener: (event: LiveEvent) => void): () => void;
+  publish(event: LiveEvent, to: Audience): Promise<void>;
+  subscribe(listener: (delivery: Delivery) => void): () => void;
   close(): Promise<void>;
 }
 
+/** Whether a delivery is for this signed-in user. */
+export const reaches = (to: Audience, user: { id: number; companyId: number }) =>
+  'userId' in to ? to.userId === user.id : to.companyId === user.companyId;
+
 const CHANNEL = 'roadlens_events';
+/** NOTIFY payloads must stay under 8000 bytes; this leaves room for the audience. */
+const MAX_PAYLOAD_BYTES = 7500;
+
+/** A traffic event too large for one NOTIFY is split into events with fewer links; each still carries whole links. */
+export function withinNotifyLimit(event: LiveEvent): LiveEvent[] {
+  if (Buffer.byteLength(JSON.stringify(event)) <= MAX_PAYLOAD_BYTES || event.type !== 'traffic' || event.links.length < 2) return [event];
+  const half = Math.ceil(event.links.length / 2);
+  return [
+    ...withinNotifyLimit({ type: 'traffic', links: event.links.slice(0, half) }),
+    ...withinNotifyLimit({ type: 'traffic', links: event.links.slice(half) }),
+  ];
+}
 
 /** One process (PGlite): events stay in memory. */
 export function localBus(): EventBus {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   return {
-    async publish(event) {
-      emitter.emit('event', event);
+    async publish(event, to) {
+      emitter.emit('event', { to, event } satisfies Delivery);
     },
     subscribe(listener) {
       emitter.on('event', listener);
@@ -51,7 +70,8 @@ export async function postgresBus(url: string, pool: pg.Pool): Promise<EventBus>
     c.on('notification', (msg) => {
       if (msg.channel !== CHANNEL || !msg.payload) return;
       try {
-        void local.publish(JSON.parse(msg.payload) as LiveEvent);
+        const d = JSON.parse(msg.payload) as Delivery;
+        void local.publish(d.event, d.to);
       } catch {
         /* a malformed payload is dropped */
       }
@@ -66,8 +86,10 @@ export async function postgresBus(url: string, pool: pg.Pool): Promise<EventBus>
   };
   await connect();
   return {
-    async publish(event) {
-      await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
+    async publish(event, to) {
+      for (const part of withinNotifyLimit(event)) {
+        await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ to, event: part } satisfies Delivery)]);
+      }
     },
     subscribe: local.subscribe,
     async close() {

@@ -50,7 +50,24 @@ export async function sendMail(db: Queryable, env: Env, log: FastifyBaseLogger, 
   }
 }
 
-/** Absolute link for mails: PUBLIC_URL when set, else the origin the request came in on. */
-export function publicLink(env: Env, requestOrigin: string, pathAndQuery: string): string {
-  return new URL(pathAndQuery, env.PUBLIC_URL ?? requestOrigin).toString();
+/**
+ * Sends through SMTP and throws when it fails, for callers that keep their own record and retry
+ * (alert actions); without SMTP_HOST the mail goes to the outbox as sendMail() does. Answers
+ * where it went.
+ */
+export async function deliverMail(db: Queryable, env: Env, log: FastifyBaseLogger, mail: Mail): Promise<'smtp' | 'outbox'> {
+  if (!env.SMTP_HOST) {
+    await sendMail(db, env, log, mail);
+    return 'outbox';
+  }
+  await smtp(env).sendMail({ from: env.SMTP_FROM, to: mail.to, subject: mail.subject, text: mail.text });
+  return 'smtp';
+}
+
+/**
+ * Absolute link for mails, on the request's public origin (`req.publicOrigin`: PUBLIC_URL when
+ * set, else an allowed Host — never a name the caller chose freely).
+ */
+export function publicLink(publicOrigin: string, pathAndQuery: string): string {
+  return new URL(pathAndQuery, publicOrigin).toString();
 }

@@ -15,6 +15,41 @@ import routes from './routes/index.ts';
 import alerts from './alerts/index.ts';
 import systemStatus from './system-status/index.ts';
 import roadAnalytics from './road-analytics/index.ts';
+import alertRules from './alert-rules/index.ts';
+import actions from './actions/index.ts';
+import companySettings from './company-settings/index.ts';
+import signs from './signs/index.ts';
+import tags from './tags/index.ts';
+import insight from './insight/index.ts';
+import routeMonitoring from './route-monitoring/index.ts';
+import shares from './shares/index.ts';
+import junctions from './junctions/index.ts';
 
 /** Every API operation, one registrar per file, grouped by module. Remove a module by removing its line. */
-export const modules: Array<Array<(app: FastifyInstance) => void>> = [health, events, auth, users, invitations, sso, notifications, ingest, devices, processing, data, links, routes, alerts, systemStatus, roadAnalytics];
+export const modules: Array<Array<(app: FastifyInstance) => void>> = [
+  health,
+  events,
+  auth,
+  users,
+  invitations,
+  sso,
+  notifications,
+  ingest,
+  devices,
+  processing,
+  data,
+  links,
+  routes,
+  alerts,
+  systemStatus,
+  roadAnalytics,
+  companySettings,
+  alertRules,
+  actions,
+  insight,
+  routeMonitoring,
+  shares,
+  signs,
+  tags,
+  junctions,
+];

@@ -1,16 +1,17 @@
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/index.ts';
 import type { Env } from '../env.ts';
-import { hasPermission, type AuthContext, type AuthUser } from '../modules/auth/auth-context.ts';
-import { findApiKeyUser, findSessionUser, touchSession, type ApiKeyUserRow } from '../modules/auth/sessions.queries.ts';
+import { hasPermission, type AuthContext, type AuthUser, type RouteAccess } from '../modules/auth/auth-context.ts';
+import { HttpError } from './error-handler.ts';
+import { findApiKeyUser, findSessionUser, touchApiKey, touchSession, type ApiKeyUserRow } from '../modules/auth/sessions.queries.ts';
 import { safeEqual } from '../lib/crypto.ts';
 
 export const SESSION_COOKIE = 'sessionid';
 export const CSRF_COOKIE = 'csrftoken';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-const toUser = (r: ApiKeyUserRow): AuthUser => ({
+const toUser = (r: Omit<ApiKeyUserRow, 'key_id' | 'scopes'>): AuthUser => ({
   id: r.id,
   username: r.username,
   email: r.email,
@@ -48,7 +49,9 @@ async function resolveAuth(req: FastifyRequest, db: Db, env: Env): Promise<AuthC
     const m = /^Token\s+(\S+)$/i.exec(header);
     if (!m) return null;
     const row = await findApiKeyUser(db, m[1]);
-    return row ? { user: toUser(row), via: 'token' } : null;
+    if (!row) return null;
+    await touchApiKey(db, row.key_id);
+    return { user: toUser(row), via: 'token', scopes: new Set(row.scopes), apiKeyId: row.key_id };
   }
   const cookie = req.cookies[SESSION_COOKIE];
   if (!cookie) return null;
@@ -61,21 +64,38 @@ async function resolveAuth(req: FastifyRequest, db: Db, env: Env): Promise<AuthC
 const deny = (reply: FastifyReply, status: number, detail: string) => reply.code(status).send({ detail });
 
 /**
- * Resolves the caller of every /api/ request, then enforces, in order: CSRF (Origin and token)
- * on unsafe methods from browsers, sign-in, session-only routes, staff and the route's permission.
- * Routes are closed by default: a route opts out with `config: { access: { auth: 'public' } }`.
+ * An onRoute hook declaring every route of its context public: for routes a plugin registers
+ * where no `config` can be passed (the web app's files, the API description).
+ */
+export function markPublic(route: RouteOptions): void {
+  route.config = { ...(route.config ?? {}), access: { auth: 'public' } };
+}
+
+/** What a route that declares no access gets: signed-in callers only. */
+const DEFAULT_ACCESS: RouteAccess = { auth: 'user' };
+
+/**
+ * Resolves the caller of every request a route matched, then enforces that route's declared
+ * access, in order: CSRF (Origin and token on unsafe methods, the token on GETs marked `csrf`)
+ * for browsers, sign-in, session-only routes, staff and the route's permission. Access comes
+ * from the matched route only, never from the URL text, and a route that declares none is
+ * closed to anyone not signed in: public routes (including the web app's files and the API
+ * description) say so with `config: { access: { auth: 'public' } }`.
  */
 export default fp<{ db: Db; env: Env }>(async (app, { db, env }) => {
   app.decorateRequest('auth', null);
 
-  app.addHook('preHandler', async (req, reply) => {
-    // The API description is public, like the page a sensor vendor reads.
-    if (req.is404 || !req.url.startsWith('/api/') || req.url.startsWith('/api/docs')) return;
-    const access = req.routeOptions.config.access ?? {};
+  // onRequest: the decision is made before any body is read or validated.
+  app.addHook('onRequest', async (req, reply) => {
+    // No route matched: the not-found handler answers a 404 or the web app's page, nothing else.
+    if (req.is404) return;
+    const access = req.routeOptions.config.access ?? DEFAULT_ACCESS;
     req.auth = await resolveAuth(req, db, env);
 
-    if (UNSAFE.has(req.method) && req.auth?.via !== 'token') {
-      if (!isSameOrigin(req, env.PUBLIC_URL)) return deny(reply, 403, 'CSRF Failed: Origin checking failed.');
+    const unsafe = UNSAFE.has(req.method);
+    if ((unsafe || access.csrf) && req.auth?.via !== 'token') {
+      // Browsers send no Origin on same-origin GETs, so a GET proves itself by the token alone.
+      if (unsafe && !isSameOrigin(req, env.PUBLIC_URL)) return deny(reply, 403, 'CSRF Failed: Origin checking failed.');
       if (req.auth) {
         const sent = req.headers['x-csrftoken'];
         if (typeof sent !== 'string' || !safeEqual(sent, req.auth.csrfToken ?? '')) {
@@ -90,6 +110,10 @@ export default fp<{ db: Db; env: Env }>(async (app, { db, env }) => {
     if (auth === 'session' && req.auth.via !== 'session') {
       return deny(reply, 403, 'This action needs a signed-in browser session, not an API key.');
     }
+    // A key calls only routes that declare a scope it holds: never user, role or company management.
+    if (req.auth.via === 'token' && !(access.scope && req.auth.scopes?.has(access.scope))) {
+      return deny(reply, 403, 'This API key may not perform this action.');
+    }
     if (access.staff && !req.auth.user.isStaff && !req.auth.user.isSuperuser) {
       return deny(reply, 403, 'You do not have permission to perform this action.');
     }
@@ -99,8 +123,8 @@ export default fp<{ db: Db; env: Env }>(async (app, { db, env }) => {
   });
 });
 
-/** The signed-in caller; only valid on routes that are not public. */
+/** The signed-in caller. Without one (a public route asking) the answer is 401, never a crash. */
 export function authOf(req: FastifyRequest): AuthContext {
-  if (!req.auth) throw new Error('authOf() on a public route');
+  if (!req.auth) throw new HttpError(401, { detail: 'Authentication credentials were not provided.' });
   return req.auth;
 }

@@ -1,10 +1,14 @@
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { VERSION } from '../lib/version.ts';
+import { markPublic } from './auth.ts';
+import { tableTransform } from './openapi-from-table.ts';
 
-/** OpenAPI generated from the routes' zod schemas; the document at /api/docs/json, the UI at /api/docs. */
+/**
+ * OpenAPI generated from the endpoint table: each route's zod schemas, summary, tags and security
+ * come from its entry. The document is at /api/docs/json, the UI at /api/docs.
+ */
 export default fp(async (app) => {
   await app.register(swagger, {
     openapi: {
@@ -22,7 +26,11 @@ export default fp(async (app) => {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: tableTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
+  await app.register(async (docs) => {
+    // The API description is public, like the page a sensor vendor reads.
+    docs.addHook('onRoute', markPublic);
+    await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
+  });
 });

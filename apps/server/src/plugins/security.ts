@@ -29,6 +29,12 @@ export default fp<{ env: Env }>(async (app, { env }) => {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Browsers ignore the opener policy on plain-HTTP origins other than localhost and log an
+    // error on every page (a LAN install at http://server-ip:8080); it is sent only over HTTPS.
+    crossOriginOpenerPolicy: false,
     hsts: env.TRUST_PROXY === 'on',
+  });
+  app.addHook('onSend', async (req, reply) => {
+    if (req.protocol === 'https') reply.header('Cross-Origin-Opener-Policy', 'same-origin');
   });
 });

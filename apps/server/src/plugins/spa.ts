@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { markPublic } from './auth.ts';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,18 +9,33 @@ import path from 'node:path';
  * unknown non-API GET answered with index.html so client routes survive a reload.
  * Unknown /api/ paths always get a JSON 404.
  */
+/** Folders of the build that hold only files. */
+const FILE_FOLDERS = ['/assets/', '/help/', '/i18n/'];
+/** Extensions the build writes; a client route never ends in one of these. */
+const FILE_EXTENSIONS = /\.(js|mjs|css|map|json|svg|png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf|txt|xml|webmanifest|wasm|html?)$/i;
+
+/** Whether the request names a file of the build: decided from the path alone, never the query string. */
+export function isFilePath(url: string): boolean {
+  const pathname = url.split(/[?#]/, 1)[0];
+  return FILE_FOLDERS.some((f) => pathname.startsWith(f)) || FILE_EXTENSIONS.test(pathname);
+}
+
 export default fp<{ distDir: string }>(async (app, { distDir }) => {
   const indexPath = path.join(distDir, 'index.html');
   const hasSpa = existsSync(indexPath);
   if (hasSpa) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      index: false,
-      setHeaders(res: import("fastify").FastifyReply, filePath: string) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`) && !filePath.includes(`${path.sep}i18n${path.sep}`);
-        res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+    await app.register(async (files) => {
+      // The build's files are public by declaration, like every other public route.
+      files.addHook('onRoute', markPublic);
+      await files.register(fastifyStatic, {
+        root: distDir,
+        wildcard: false,
+        index: false,
+        setHeaders(res: import('fastify').FastifyReply, filePath: string) {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`) && !filePath.includes(`${path.sep}i18n${path.sep}`);
+          res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
     });
   }
   const index = hasSpa ? readFileSync(indexPath, 'utf8') : null;
@@ -34,8 +50,8 @@ export default fp<{ distDir: string }>(async (app, { distDir }) => {
     if (req.url.startsWith('/api/') || req.url === '/api' || (req.method !== 'GET' && req.method !== 'HEAD') || !index) {
       return reply.code(404).send({ detail: 'Not found.' });
     }
-    // A missing asset is a real 404, not the app shell.
-    if (/\.[a-z0-9]{1,8}(\?|$)/i.test(req.url) && !req.url.endsWith('.html')) return reply.code(404).send({ detail: 'Not found.' });
+    // A missing file is a real 404, not the app shell; a client route is any other path, whatever its query holds.
+    if (isFilePath(req.url)) return reply.code(404).send({ detail: 'Not found.' });
     return sendIndex(reply);
   });
 });

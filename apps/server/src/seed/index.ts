@@ -1,16 +1,18 @@
 import type { Db } from '../db/index.ts';
 import { seedCore, type SeededIds } from './core.ts';
-import { seedNotifications } from '../modules/notifications/seed-notifications.ts';
+import { seedAlertRules } from '../modules/alert-rules/seed-alert-rules.ts';
 import { seedTraffic } from '../modules/devices/seed-traffic.ts';
 import { seedRoadAnalytics } from './road-analytics.ts';
+import { seedSigns } from '../modules/signs/seed-signs.ts';
+import { seedJunctions } from '../modules/junctions/seed-junctions.ts';
 
 /**
  * A later seed step: runs once, right after the core seed, in the same transaction.
- * Modules add theirs to SEED_STEPS (notifications, the simulated city's sensors and links, …).
+ * Modules add theirs to SEED_STEPS (the simulated city's sensors and links, alert rules, …).
  */
 export type SeedStep = (db: import('../db/index.ts').Queryable, ids: SeededIds) => Promise<void>;
 
-export const SEED_STEPS: SeedStep[] = [seedNotifications, seedTraffic, (db, ids) => seedRoadAnalytics(db, ids)];
+export const SEED_STEPS: SeedStep[] = [seedTraffic, seedJunctions, seedSigns, seedAlertRules, (db, ids) => seedRoadAnalytics(db, ids)];
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM companies');

@@ -82,7 +82,9 @@ export function congestion(localHour: number, weekend: boolean, depth: number): 
 
 /** Vehicles in a 5-minute interval: quiet nights, busy days. */
 const volume = (localHour: number, weekend: boolean) =>
-  Math.round((weekend ? 0.7 : 1) * (12 + 110 * Math.max(bump(localHour, 8.5, 2.2), bump(localHour, 17.5, 2.6), 0.6 * bump(localHour, 13, 3))));
+  Math.round(
+    (weekend ? 0.7 : 1) * (12 + 110 * Math.max(bump(localHour, 8.5, 2.2), bump(localHour, 17.5, 2.6), 0.6 * bump(localHour, 13, 3))),
+  );
 
 /** Fridays are the worst, Mondays a little heavy; each date gets its own ±10% on top. */
 const WEEKDAY_SEVERITY: Record<string, number> = { Mon: 1.05, Tue: 0.95, Wed: 1, Thu: 1.05, Fri: 1.2, Sat: 1, Sun: 1 };
@@ -108,7 +110,16 @@ export interface SeedInterval {
 
 /** 14 days of intervals per segment ending at the last complete 5-minute interval before `nowS`. */
 export function providerIntervals(segments: ProviderSegment[], nowS: number): SeedInterval[] {
-  const fmt = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, hour12: false, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', weekday: 'short' });
+  const fmt = new Intl.DateTimeFormat('en-US', {
+    timeZone: TIME_ZONE,
+    hour12: false,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    weekday: 'short',
+  });
   const end = Math.floor(nowS / STEP_S) * STEP_S - STEP_S;
   const slots = (RA_DAYS * 86_400) / STEP_S;
   const clocks = Array.from({ length: slots }, (_, k) => localClock(fmt, end - (slots - 1 - k) * STEP_S));
@@ -117,7 +128,10 @@ export function providerIntervals(segments: ProviderSegment[], nowS: number): Se
     const rand = rng(1000 + link);
     clocks.forEach((c, k) => {
       const noise = 1 + (rand() - 0.5) * 0.08;
-      const speedKmh = Math.min(s.freeFlowKmh * 1.02, s.freeFlowKmh * (1 - Math.min(0.85, congestion(c.hour, c.weekend, s.peakDepth * c.severity))) * noise);
+      const speedKmh = Math.min(
+        s.freeFlowKmh * 1.02,
+        s.freeFlowKmh * (1 - Math.min(0.85, congestion(c.hour, c.weekend, s.peakDepth * c.severity))) * noise,
+      );
       const count = Math.max(1, Math.round(volume(c.hour, c.weekend) * (0.85 + rand() * 0.3)));
       out.push({ link, start: end - (slots - 1 - k) * STEP_S, count, medianS: s.lengthM / (speedKmh / 3.6), speedKmh });
     });
@@ -134,8 +148,14 @@ export async function seedRoadAnalytics(db: Queryable, ids: SeededIds, nowS = Ma
     `INSERT INTO links (company_id, name, provider_segment, length_m, geometry, free_flow_s)
      SELECT $1, n, p, len, g::jsonb, ff FROM unnest($2::text[], $3::text[], $4::float8[], $5::text[], $6::float8[]) AS x(n, p, len, g, ff)
      RETURNING id, provider_segment`,
-    [company, segments.map((s) => s.name), segments.map((s) => s.code), segments.map((s) => s.lengthM),
-      segments.map((s) => JSON.stringify(s.geometry)), segments.map((s) => r1(s.lengthM / (s.freeFlowKmh / 3.6)))],
+    [
+      company,
+      segments.map((s) => s.name),
+      segments.map((s) => s.code),
+      segments.map((s) => s.lengthM),
+      segments.map((s) => JSON.stringify(s.geometry)),
+      segments.map((s) => r1(s.lengthM / (s.freeFlowKmh / 3.6))),
+    ],
   );
   const idOf = new Map(rows.map((r) => [r.provider_segment, r.id]));
   const iv = providerIntervals(segments, nowS);
@@ -144,7 +164,12 @@ export async function seedRoadAnalytics(db: Queryable, ids: SeededIds, nowS = Ma
     `INSERT INTO intervals (link_id, mode, start, raw_count, accepted_count, median_s, mean_s, p85_s, min_s, max_s, speed_kmh)
      SELECT l, 0, to_timestamp(s), c, c, m, m * 1.03, m * 1.15, m * 0.8, m * 1.4, v
        FROM unnest($1::int[], $2::int8[], $3::int[], $4::float8[], $5::float8[]) AS x(l, s, c, m, v)`,
-    [iv.map((i) => idOf.get(segments[i.link].code)), iv.map((i) => i.start), iv.map((i) => i.count), iv.map((i) => r1(i.medianS)),
-      iv.map((i) => r1(i.speedKmh))],
+    [
+      iv.map((i) => idOf.get(segments[i.link].code)),
+      iv.map((i) => i.start),
+      iv.map((i) => i.count),
+      iv.map((i) => r1(i.medianS)),
+      iv.map((i) => r1(i.speedKmh)),
+    ],
   );
 }

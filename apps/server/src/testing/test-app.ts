@@ -57,8 +57,7 @@ export async function createTestApp(overrides: Partial<Env> = {}): Promise<TestA
         userId,
         cookie,
         csrfToken: s.csrfToken,
-        inject: (opts) =>
-          app.inject(withOrigin({ ...opts, headers: { cookie, 'x-csrftoken': s.csrfToken, ...(opts.headers ?? {}) } })),
+        inject: (opts) => app.inject(withOrigin({ ...opts, headers: { cookie, 'x-csrftoken': s.csrfToken, ...(opts.headers ?? {}) } })),
       };
     },
     anon: (opts) => app.inject(withOrigin(opts)),

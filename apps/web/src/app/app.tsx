@@ -1,5 +1,6 @@
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './providers.tsx';
+import { ReleaseNotice } from './errors/release-notice.tsx';
 import { createRouter, routes } from './router.tsx';
 import { RouteTableContext } from './navigation/route-table.ts';
 
@@ -8,6 +9,7 @@ const router = createRouter();
 export function App() {
   return (
     <Providers>
+      <ReleaseNotice />
       {/* The menu shows only entries some route serves (navigation/route-table.ts). */}
       <RouteTableContext.Provider value={routes}>
         <RouterProvider router={router} />

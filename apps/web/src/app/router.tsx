@@ -8,7 +8,10 @@ import { SignUpPage } from '../features/auth/sign-up-page.tsx';
 import { UnlockSessionPage } from '../features/auth/unlock-session-page.tsx';
 import { HomePage } from '../features/auth/home-page.tsx';
 import { SsoCompletePage } from '../features/auth/sso-complete-page.tsx';
+import { NotInstalledPage } from '../features/auth/not-installed-page.tsx';
 import { settingsRoute } from '../features/settings/routes.tsx';
+import { CompanySettingsPage, VIEW_COMPANY_SETTINGS } from '../features/company-settings/company-settings-page.tsx';
+import { ExternalDashboardPage } from '../features/external-dashboard/external-dashboard-page.tsx';
 import { OptionalSession, RequirePermission, RequireSession, RequireStaff, UnknownPath } from '../lib/session/guards.tsx';
 import { demoRoutes } from '../demo-apps/index.ts';
 import { MainLayout } from './layout/main-layout.tsx';
@@ -23,14 +26,23 @@ import { AlertsDashboardPage } from '../features/alerts-dashboard/alerts-dashboa
 import { LinkFormPage } from '../features/links/link-form-page.tsx';
 import { RouteDetailPage } from '../features/routes/route-detail-page.tsx';
 import { RouteFormPage } from '../features/routes/route-form-page.tsx';
+import { SignsPage } from '../features/signs/signs-page.tsx';
+import { TagsPage } from '../features/tags/tags-page.tsx';
 import { MainListPage } from '../features/main-list/main-list-page.tsx';
 import { TabularPage } from '../features/tabular/tabular-page.tsx';
 import { TerminalPage } from '../features/terminal/terminal-page.tsx';
 import { RoadAnalyticsPage } from '../features/road-analytics/road-analytics-page.tsx';
+import { SharedTrafficStatsPage } from '../features/road-analytics/share/shared-traffic-stats-page.tsx';
 import { SystemStatusPage } from '../features/system-status/system-status-page.tsx';
+import { InsightPage } from '../features/insight/insight-page.tsx';
+import { RouteMonitoringPage } from '../features/route-monitoring/route-monitoring-page.tsx';
+import { JunctionPage } from '../features/junction/junction-page.tsx';
+import { AlertRulesPage } from '../features/alert-rules/alert-rules-page.tsx';
+import { DeviceAlertsPage, LinkAlertsPage, RouteAlertsPage, SignAlertsPage } from '../features/alert-rules/object-alerts-page.tsx';
+import { ActionsPage } from '../features/actions/actions-page.tsx';
 
 /**
- * The route table of core §2. Route modules stay thin: they pick a page from a feature.
+ * The route table. Route modules stay thin: they pick a page from a feature.
  * - `authRoutes`: the auth area under the empty layout (identity issue).
  * - `dashboardRoutes`: children of /dashboard under the main layout (each feature adds its lines).
  * - the template areas come from the demo-apps list, under the main layout too.
@@ -46,36 +58,280 @@ export const authRoutes: RouteObject[] = [
   { path: '/auth/sign-up', element: <SignUpPage /> },
   { path: '/auth/unlock-session', element: <UnlockSessionPage /> },
   { path: '/auth/sso', element: <SsoCompletePage /> },
+  // The old UI's paths, when this installation has none (LEGACY_URL unset): a page saying so, with a way on.
+  { path: '/legacy/*', element: <NotInstalledPage /> },
+  // A shared view: outside every session guard, so it opens with no sign-in and loads no profile.
+  { path: '/share/road-analytics/traffic-stats', element: <SharedTrafficStatsPage /> },
 ];
 
 export const dashboardRoutes: RouteObject[] = [
-  settingsRoute,
-  { path: 'main/map', element: <RequirePermission permission="Platform|view_map"><MapPage /></RequirePermission>, handle: { breadcrumb: 'Dashboard', help_url: HELP.map } },
-  { path: 'main/alerts', element: <RequirePermission permission="Platform|view_map"><AlertsDashboardPage /></RequirePermission>, handle: { breadcrumb: 'Dashboard', help_url: HELP.alerts } },
-  { path: 'main/list', element: <RequirePermission permission="Platform|view_map"><MainListPage /></RequirePermission>, handle: { breadcrumb: 'Dashboard' } },
-  // DECISIONS: tabular needs no permission (its data calls check view_devices on the server).
-  { path: 'tabular', element: <TabularPage />, handle: { breadcrumb: 'Tabular Data' } },
-  // Targets of the session rules (core §2), so exempt from them: terminal users stay on the terminal,
+  {
+    ...settingsRoute,
+    index: false,
+    handle: { ...(settingsRoute.handle as object), help_url: HELP.settings },
+    children: [
+      ...(settingsRoute.children ?? []),
+      {
+        path: 'company',
+        element: (
+          <RequirePermission permission={VIEW_COMPANY_SETTINGS}>
+            <CompanySettingsPage />
+          </RequirePermission>
+        ),
+      },
+    ],
+  },
+  {
+    path: 'main/grafana',
+    element: (
+      <RequirePermission permission={VIEW_COMPANY_SETTINGS}>
+        <ExternalDashboardPage />
+      </RequirePermission>
+    ),
+    handle: { breadcrumb: 'Dashboard', help_url: HELP.map },
+  },
+  {
+    path: 'main/map',
+    element: (
+      <RequirePermission permission="Platform|view_map">
+        <MapPage />
+      </RequirePermission>
+    ),
+    handle: { breadcrumb: 'Dashboard', help_url: HELP.map },
+  },
+  {
+    path: 'main/alerts',
+    element: (
+      <RequirePermission permission="Platform|view_map">
+        <AlertsDashboardPage />
+      </RequirePermission>
+    ),
+    handle: { breadcrumb: 'Dashboard', help_url: HELP.alerts },
+  },
+  {
+    path: 'main/list',
+    element: (
+      <RequirePermission permission="Platform|view_map">
+        <MainListPage />
+      </RequirePermission>
+    ),
+    handle: { breadcrumb: 'Dashboard', help_url: HELP.list },
+  },
+  // Tabular needs no permission of its own: its data calls check view_devices on the server.
+  { path: 'tabular', element: <TabularPage />, handle: { breadcrumb: 'Tabular Data', help_url: HELP.tabular } },
+  // Targets of the session rules, so exempt from them: terminal users stay on the terminal,
   // road-analytics-only companies are sent here from the main area (lib/session/redirect-rules.ts).
-  { path: 'terminal', element: <TerminalPage />, handle: { breadcrumb: 'Dashboard' } },
-  { path: 'road-analytics', element: <RoadAnalyticsPage />, handle: { breadcrumb: 'Road Analytics' } },
-  { path: 'devices', element: <RequirePermission permission="Platform|view_devices"><DeviceListPage /></RequirePermission>, handle: { breadcrumb: 'Devices', help_url: HELP.devices } },
-  { path: 'devices/:id', element: <RequirePermission permission="Platform|view_devices"><DeviceDetailPage /></RequirePermission>, handle: { breadcrumb: 'Devices', help_url: HELP.devices } },
-  { path: 'links', element: <RequirePermission permission="Platform|view_links"><LinkListPage /></RequirePermission>, handle: { breadcrumb: 'Links', help_url: HELP.links } },
-  { path: 'links/:id', element: <RequirePermission permission="Platform|view_links"><LinkDetailPage /></RequirePermission>, handle: { breadcrumb: 'Links', help_url: HELP.links } },
-  { path: 'routes', element: <RequirePermission permission="Platform|view_routes"><RouteListPage /></RequirePermission>, handle: { breadcrumb: 'Routes', help_url: HELP.routes } },
-  { path: 'links/new', element: <RequirePermission permission="Platform|change_links"><LinkFormPage /></RequirePermission>, handle: { breadcrumb: 'Links' } },
-  { path: 'links/:id/edit', element: <RequirePermission permission="Platform|change_links"><LinkFormPage /></RequirePermission>, handle: { breadcrumb: 'Links' } },
-  { path: 'routes/new', element: <RequirePermission permission="Platform|change_routes"><RouteFormPage /></RequirePermission>, handle: { breadcrumb: 'Routes' } },
-  { path: 'routes/:id', element: <RequirePermission permission="Platform|view_routes"><RouteDetailPage /></RequirePermission>, handle: { breadcrumb: 'Routes', help_url: HELP.routes } },
-  { path: 'routes/:id/edit', element: <RequirePermission permission="Platform|change_routes"><RouteFormPage /></RequirePermission>, handle: { breadcrumb: 'Routes' } },
-  { path: 'system-status', element: <RequireStaff><SystemStatusPage /></RequireStaff>, handle: { breadcrumb: 'System Status' } },
+  { path: 'terminal', element: <TerminalPage />, handle: { breadcrumb: 'Dashboard', help_url: HELP.terminal } },
+  { path: 'road-analytics', element: <RoadAnalyticsPage />, handle: { breadcrumb: 'Road Analytics', help_url: HELP.roadAnalytics } },
+  {
+    path: 'devices',
+    element: (
+      <RequirePermission permission="Platform|view_devices">
+        <DeviceListPage />
+      </RequirePermission>
+    ),
+    handle: { breadcrumb: 'Devices', help_url: HELP.devices },
+  },
+  {
+    path: 'devices/:id',
+    element: (
+      <RequirePermission permission="Platform|view_devices">
+        <DeviceDetailPage />
+      </RequirePermission>
+    ),
+    handle: { breadcrumb: 'Devices', help_url: HELP.devices },
+  },
+  {
+    path: 'links',
+    element: (
+      <RequirePermission permission="Platform|view_links">
+        <LinkListPage />
+      </RequirePermission>
+    ),
+    handle: { breadcrumb: 'Links', help_url: HELP.links },
+  },
+  {
+    path: 'links/:id',
+    element: (
+      <RequirePermission permission="Platform|view_links">
+        <LinkDetailPage />
+      </RequirePermission>
+    ),
+    handle: { breadcrumb: 'Links', help_url: HELP.links },
+  },
+  {
+    path: 'tags',
+    element: (
+      <RequirePermission permission="Platform|view_tags">
+        <TagsPage />
+      </RequirePermission>
+    ),
+    handle: { breadcrumb: 'Tags', help_url: HELP.tags },
+  },
+  {
+    path: 'signs',
+    element: (
+      <RequirePermission permission="Platform|view_signs">
+        <SignsPage />
+      </RequirePermission>
+    ),
+    handle: { breadcrumb: 'Signs', help_url: HELP.signs },
+  },
+  {
+    path: 'routes',
+    element: (
+      <RequirePermission permission="Platform|view_routes">
+        <RouteListPage />
+      </RequirePermission>
+    ),
+    handle: { breadcrumb: 'Routes', help_url: HELP.routes },
+  },
+  {
+    path: 'links/new',
+    element: (
+      <RequirePermission permission="Platform|change_links">
+        <LinkFormPage />
+      </RequirePermission>
+    ),
+    handle: { breadcrumb: 'Links', help_url: HELP.links },
+  },
+  {
+    path: 'links/:id/edit',
+    element: (
+      <RequirePermission permission="Platform|change_links">
+        <LinkFormPage />
+      </RequirePermission>
+    ),
+    handle: { breadcrumb: 'Links', help_url: HELP.links },
+  },
+  {
+    path: 'routes/new',
+    element: (
+      <RequirePermission permission="Platform|change_routes">
+        <RouteFormPage />
+      </RequirePermission>
+    ),
+    handle: { breadcrumb: 'Routes', help_url: HELP.routes },
+  },
+  {
+    path: 'routes/:id',
+    element: (
+      <RequirePermission permission="Platform|view_routes">
+        <RouteDetailPage />
+      </RequirePermission>
+    ),
+    handle: { breadcrumb: 'Routes', help_url: HELP.routes },
+  },
+  {
+    path: 'routes/:id/edit',
+    element: (
+      <RequirePermission permission="Platform|change_routes">
+        <RouteFormPage />
+      </RequirePermission>
+    ),
+    handle: { breadcrumb: 'Routes', help_url: HELP.routes },
+  },
+  // Insight needs no permission of its own: the server keeps every item to the caller's company.
+  { path: 'insight', element: <InsightPage />, handle: { breadcrumb: 'Insight', help_url: HELP.routes } },
+  {
+    path: 'route-monitoring-map',
+    element: (
+      <RequirePermission permission="Move|view_move:route_monitoring">
+        <RouteMonitoringPage />
+      </RequirePermission>
+    ),
+    handle: { breadcrumb: 'Route Monitoring Map', help_url: HELP.routes },
+  },
+  {
+    path: 'junction',
+    element: (
+      <RequirePermission permission="Move|view_move:junction">
+        <JunctionPage />
+      </RequirePermission>
+    ),
+    handle: { breadcrumb: 'Junction Dashboard', help_url: HELP.junction },
+  },
+  {
+    path: 'system-status',
+    element: (
+      <RequireStaff>
+        <SystemStatusPage />
+      </RequireStaff>
+    ),
+    handle: { breadcrumb: 'System Status', help_url: HELP.systemStatus },
+  },
+  {
+    path: 'alerts',
+    element: (
+      <RequirePermission permission="Platform|view_alerts">
+        <AlertRulesPage />
+      </RequirePermission>
+    ),
+    handle: { breadcrumb: 'Alert Rules', help_url: HELP.alertRules },
+  },
+  {
+    path: 'actions',
+    element: (
+      <RequirePermission permission="Platform|view_actions">
+        <ActionsPage />
+      </RequirePermission>
+    ),
+    handle: { breadcrumb: 'Actions', help_url: HELP.actions },
+  },
+  // An object's Alerts tab: where an alert's notification leads.
+  {
+    path: 'devices/:id/alerts',
+    element: (
+      <RequirePermission permission="Platform|view_devices">
+        <RequirePermission permission="Platform|view_alerts">
+          <DeviceAlertsPage />
+        </RequirePermission>
+      </RequirePermission>
+    ),
+    handle: { breadcrumb: 'Devices', help_url: HELP.alertRules },
+  },
+  {
+    path: 'links/:id/alerts',
+    element: (
+      <RequirePermission permission="Platform|view_links">
+        <RequirePermission permission="Platform|view_alerts">
+          <LinkAlertsPage />
+        </RequirePermission>
+      </RequirePermission>
+    ),
+    handle: { breadcrumb: 'Links', help_url: HELP.alertRules },
+  },
+  {
+    path: 'routes/:id/alerts',
+    element: (
+      <RequirePermission permission="Platform|view_routes">
+        <RequirePermission permission="Platform|view_alerts">
+          <RouteAlertsPage />
+        </RequirePermission>
+      </RequirePermission>
+    ),
+    handle: { breadcrumb: 'Routes', help_url: HELP.alertRules },
+  },
+  {
+    path: 'signs/:id/alerts',
+    element: (
+      <RequirePermission permission="Platform|view_signs">
+        <RequirePermission permission="Platform|view_alerts">
+          <SignAlertsPage />
+        </RequirePermission>
+      </RequirePermission>
+    ),
+    handle: { breadcrumb: 'Signs', help_url: HELP.alertRules },
+  },
 ];
 
 export const routes: RouteObject[] = [
   ...authRoutes,
-  // Public under the main layout (core §2): the anonymous variant, or the signed-in one if there is a session.
-  { element: <OptionalSession />, children: [{ element: <MainLayout />, children: [{ path: '/home', element: <HomePage /> }] }] },
+  // Public under the main layout: the anonymous variant, or the signed-in one if there is a session.
+  {
+    element: <OptionalSession />,
+    children: [{ element: <MainLayout />, children: [{ path: '/home', element: <HomePage />, handle: { help_url: HELP.home } }] }],
+  },
   { path: '/', element: <Navigate to="/dashboard/main/map" replace /> },
   {
     // Signed-in area: me + my_permissions load before the layout renders (lib/session/guards.tsx).
@@ -85,7 +341,7 @@ export const routes: RouteObject[] = [
         element: <MainLayout />,
         children: [
           { path: '/dashboard', children: [{ index: true, element: <Navigate to="/dashboard/main/map" replace /> }, ...dashboardRoutes] },
-          ...demoRoutes,
+          { handle: { help_url: HELP.apps }, children: demoRoutes },
         ],
       },
     ],

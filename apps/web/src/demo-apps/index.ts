@@ -18,14 +18,14 @@ import { activitiesApp } from './activities/index.ts';
 import { iconsApp } from './icons/index.ts';
 import { docsApp } from './docs/index.ts';
 
-/** One demo-template area: its routes, its mock handlers and its menu entry. */
+/** One demo-template area: its routes, its mock handlers (loaded on first use) and its menu entry. */
 export interface DemoApp {
   id: string;
   title: string;
   icon: string;
   path: string;
   routes: RouteObject[];
-  handlers: RequestHandler[];
+  handlers: () => Promise<RequestHandler[]>;
 }
 
 /** The demo-template areas, one line each; delete a folder and its line to remove an area. */

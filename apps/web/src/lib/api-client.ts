@@ -3,9 +3,17 @@ import { RELEASE } from './build-info.ts';
 
 /**
  * The one HTTP layer for calls to our server: credentials included, JSON bodies, X-CSRFToken on
- * unsafe methods, timeouts retried (core §8, §9), and every failure announced to listeners so the
+ * every call, timeouts retried, and every failure announced to listeners so the
  * shell can show the error catalogue without each screen handling it.
  */
+
+/** `{detail}`, else the first message of a `{field: [messages]}` body (every 400 names a field). */
+function messageOf(status: number, body: unknown): string {
+  if (typeof body !== 'object' || !body) return `HTTP ${status}`;
+  if ('detail' in body) return String((body as { detail: unknown }).detail);
+  const first = Object.values(body).find(Array.isArray)?.[0];
+  return typeof first === 'string' ? first : `HTTP ${status}`;
+}
 
 export class ApiError extends Error {
   constructor(
@@ -13,7 +21,7 @@ export class ApiError extends Error {
     readonly body: unknown,
     readonly path: string,
   ) {
-    super(typeof body === 'object' && body && 'detail' in body ? String((body as { detail: unknown }).detail) : `HTTP ${status}`);
+    super(messageOf(status, body));
     this.name = 'ApiError';
   }
   /** DRF field errors, `{field: [messages]}`, when the server named fields. */
@@ -45,7 +53,7 @@ const emit = (e: ApiEvent) => listeners.forEach((l) => l(e));
 
 export const RETRIES = 2;
 export const RETRY_DELAY_MS = 1000;
-/** The spec leaves the default open; 30 s, adjustable at runtime (DECISIONS "Core"). */
+/** The request timeout: 30 s unless changed at runtime. */
 let timeoutMs = 30_000;
 export const setRequestTimeout = (ms: number) => {
   timeoutMs = ms;
@@ -80,15 +88,21 @@ export function buildUrl(path: string, query?: Query): string {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-let announcedRelease = false;
+let newRelease: string | null = null;
+
+/**
+ * The newer release a response announced (X-Frontend-Update differing from this build), once
+ * seen. It stays set, so a notice mounted after the start-up calls still learns of it.
+ */
+export const announcedRelease = (): string | null => newRelease;
 
 async function once(path: string, opts: RequestOptions): Promise<Response> {
   const method = opts.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (method !== 'GET') {
-    const csrf = readCookie('csrftoken');
-    if (csrf) headers['X-CSRFToken'] = csrf;
-  }
+  // On every call, GETs included: some GETs change data (clearing a sensor's rows, revoking a
+  // task) and the server requires the token on those as on any POST.
+  const csrf = readCookie('csrftoken');
+  if (csrf) headers['X-CSRFToken'] = csrf;
   let body: BodyInit | undefined;
   if (opts.form) body = opts.form;
   else if (opts.body !== undefined) {
@@ -126,8 +140,8 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
     }
   }
   const release = res.headers.get('X-Frontend-Update');
-  if (release && release !== RELEASE && !announcedRelease && RELEASE !== 'test') {
-    announcedRelease = true;
+  if (release && release !== RELEASE && newRelease === null && RELEASE !== 'test') {
+    newRelease = release;
     emit({ type: 'new-release', release });
   }
   if (!res.ok) {
@@ -148,21 +162,16 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-export const api = {
-  get: <T>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) => request<T>(path, { ...opts, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    request<T>(path, { ...opts, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    request<T>(path, { ...opts, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    request<T>(path, { ...opts, method: 'PATCH', body }),
-  delete: <T>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) => request<T>(path, { ...opts, method: 'DELETE' }),
-};
-
-/** Ids lists travel in the query under 1500 characters, else in a POST body (core §7, §9). */
+/** Ids lists travel in the query under 1500 characters, else in a POST body. */
 export const ID_LIST_GET_LIMIT = 1500;
 
-export function requestIdList<T>(path: string, key: string, ids: ReadonlyArray<string | number>, query: Query = {}, opts: RequestOptions = {}) {
+export function requestIdList<T>(
+  path: string,
+  key: string,
+  ids: ReadonlyArray<string | number>,
+  query: Query = {},
+  opts: RequestOptions = {},
+) {
   const joined = ids.join(',');
   if (joined.length < ID_LIST_GET_LIMIT) return request<T>(path, { ...opts, method: 'GET', query: { ...query, [key]: joined } });
   return request<T>(path, { ...opts, method: 'POST', query, body: { [key]: ids } });

@@ -1,5 +1,5 @@
 /**
- * Error reporting (core §1, §9): on only when a DSN is configured, with the spec's rates —
+ * Error reporting: on only when a DSN is configured, with fixed sample rates —
  * traces 1, session replay 0.1, replay on error 1. Loaded lazily so it costs nothing when off.
  */
 export const REPORTING_RATES = { tracesSampleRate: 1, replaysSessionSampleRate: 0.1, replaysOnErrorSampleRate: 1 } as const;

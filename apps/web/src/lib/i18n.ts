@@ -16,7 +16,13 @@ export function initialLanguage(): Language {
   return stored === 'tr' ? 'tr' : 'en';
 }
 
-/** Texts are fetched per language from ./assets/i18n/{lang}.json (core §1), merged at build from each feature's locales/. */
+/**
+ * Texts are fetched per language from assets/i18n/{lang}.json under the app's base path,
+ * merged at build from each feature's locales/. Never relative to the page: a deep link such as
+ * /auth/sign-in would otherwise ask for /auth/assets/i18n/en.json.
+ */
+export const TRANSLATIONS_PATH = `${import.meta.env.BASE_URL.replace(/\/?$/, '/')}assets/i18n/{{lng}}.json`;
+
 export async function initI18n(lang: Language = initialLanguage()): Promise<typeof i18n> {
   await i18n
     .use(HttpBackend)
@@ -26,7 +32,7 @@ export async function initI18n(lang: Language = initialLanguage()): Promise<type
       lng: lang,
       fallbackLng: 'en',
       supportedLngs: ['en', 'tr'],
-      backend: { loadPath: './assets/i18n/{{lng}}.json' },
+      backend: { loadPath: TRANSLATIONS_PATH },
       interpolation: { escapeValue: false },
       returnNull: false,
       // Inactive until a port company signs in (lib/port-terminology.ts).

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { portTerminology, portText, setPortTerminology } from './port-terminology.ts';
 
-describe('port terminology (core §1)', () => {
+describe('port terminology', () => {
   it.each([
     ['Travel time', 'Wait time'],
     ['Median travel time by weekday and hour (s)', 'Median wait time by weekday and hour (s)'],
@@ -39,8 +39,20 @@ describe('port terminology (core §1)', () => {
         lng,
         postProcess: ['portTerminology'],
         resources: {
-          en: { translation: { liveMap: { title: 'Map', delayOn: 'Delay on {{name}}: {{value}} s' }, demoFileManager: { grid: 'Grid view' }, navigation: { items: { x: 'Route Monitoring Map' } } } },
-          tr: { translation: { liveMap: { title: 'Harita' }, demoFileManager: { grid: 'Izgara görünümü' }, navigation: { items: { x: 'Rota İzleme Haritası' } } } },
+          en: {
+            translation: {
+              liveMap: { title: 'Map', delayOn: 'Delay on {{name}}: {{value}} s' },
+              demoFileManager: { grid: 'Grid view' },
+              navigation: { items: { x: 'Route Monitoring Map' } },
+            },
+          },
+          tr: {
+            translation: {
+              liveMap: { title: 'Harita' },
+              demoFileManager: { grid: 'Izgara görünümü' },
+              navigation: { items: { x: 'Rota İzleme Haritası' } },
+            },
+          },
         },
       });
       return i18n;

@@ -1,7 +1,7 @@
 import type { PostProcessorModule } from 'i18next';
 
 /**
- * The port terminology swap of core §1: for a port company, Travel time becomes Wait time, Map
+ * The port terminology swap: for a port company, Travel time becomes Wait time, Map
  * and Grid become Terminal, Delay becomes Loading time, Devices become Sensors — in every text
  * of the product's own screens, in both languages. It runs as an i18next post-processor over
  * translated texts while a port company is signed in; whole words only, the first letter's case
@@ -10,22 +10,49 @@ import type { PostProcessorModule } from 'i18next';
  */
 const WORDS: Record<string, Array<[string, string]>> = {
   en: [
-    ['travel times', 'wait times'], ['travel time', 'wait time'],
-    ['delays', 'loading times'], ['delay', 'loading time'],
-    ['maps', 'terminals'], ['map', 'terminal'],
-    ['grids', 'terminals'], ['grid', 'terminal'],
-    ['devices', 'sensors'], ['device', 'sensor'],
+    ['travel times', 'wait times'],
+    ['travel time', 'wait time'],
+    ['delays', 'loading times'],
+    ['delay', 'loading time'],
+    ['maps', 'terminals'],
+    ['map', 'terminal'],
+    ['grids', 'terminals'],
+    ['grid', 'terminal'],
+    ['devices', 'sensors'],
+    ['device', 'sensor'],
   ],
   tr: [
-    ['seyahat süreleri', 'bekleme süreleri'], ['seyahat sürelerine', 'bekleme sürelerine'], ['seyahat sürelerini', 'bekleme sürelerini'],
-    ['seyahat süresi', 'bekleme süresi'], ['seyahat süresine', 'bekleme süresine'], ['seyahat süresini', 'bekleme süresini'],
-    ['gecikme', 'yükleme süresi'], ['gecikmesi', 'yükleme süresi'], ['gecikmeye', 'yükleme süresine'], ['gecikmeyi', 'yükleme süresini'],
-    ['gecikmeler', 'yükleme süreleri'], ['gecikmelere', 'yükleme sürelerine'], ['gecikmeleri', 'yükleme sürelerini'],
-    ['harita', 'terminal'], ['haritalar', 'terminaller'], ['haritada', 'terminalde'], ['haritadaki', 'terminaldeki'],
-    ['haritası', 'terminali'], ['haritayı', 'terminali'], ['haritaya', 'terminale'], ['haritanın', 'terminalin'],
-    ['ızgara', 'terminal'], ['ızgaralar', 'terminaller'],
-    ['cihaz', 'sensör'], ['cihazlar', 'sensörler'], ['cihazları', 'sensörleri'], ['cihazların', 'sensörlerin'],
-    ['cihazı', 'sensörü'], ['cihazın', 'sensörün'], ['cihaza', 'sensöre'], ['cihazda', 'sensörde'],
+    ['seyahat süreleri', 'bekleme süreleri'],
+    ['seyahat sürelerine', 'bekleme sürelerine'],
+    ['seyahat sürelerini', 'bekleme sürelerini'],
+    ['seyahat süresi', 'bekleme süresi'],
+    ['seyahat süresine', 'bekleme süresine'],
+    ['seyahat süresini', 'bekleme süresini'],
+    ['gecikme', 'yükleme süresi'],
+    ['gecikmesi', 'yükleme süresi'],
+    ['gecikmeye', 'yükleme süresine'],
+    ['gecikmeyi', 'yükleme süresini'],
+    ['gecikmeler', 'yükleme süreleri'],
+    ['gecikmelere', 'yükleme sürelerine'],
+    ['gecikmeleri', 'yükleme sürelerini'],
+    ['harita', 'terminal'],
+    ['haritalar', 'terminaller'],
+    ['haritada', 'terminalde'],
+    ['haritadaki', 'terminaldeki'],
+    ['haritası', 'terminali'],
+    ['haritayı', 'terminali'],
+    ['haritaya', 'terminale'],
+    ['haritanın', 'terminalin'],
+    ['ızgara', 'terminal'],
+    ['ızgaralar', 'terminaller'],
+    ['cihaz', 'sensör'],
+    ['cihazlar', 'sensörler'],
+    ['cihazları', 'sensörleri'],
+    ['cihazların', 'sensörlerin'],
+    ['cihazı', 'sensörü'],
+    ['cihazın', 'sensörün'],
+    ['cihaza', 'sensöre'],
+    ['cihazda', 'sensörde'],
   ],
 };
 
@@ -88,7 +115,7 @@ export const portTerminology: PostProcessorModule = {
   process(value: string, key: string | string[], options: Record<string, unknown>, translator: { language?: string }) {
     if (!active || typeof value !== 'string') return value;
     const k = (Array.isArray(key) ? (key[0] ?? '') : key).replace(/^[\w-]+:/, '');
-    // The menu and breadcrumb keys are swapped precisely by app/navigation/terminology.ts.
+    // The menu and breadcrumb keys are swapped precisely by lib/terminology.ts.
     if (UNTOUCHED.test(k) || k.startsWith('navigation.')) return value;
     const lang = typeof options?.lng === 'string' ? options.lng : (translator?.language ?? 'en');
     return swapAroundValues(value, lang, Object.values(options ?? {}));

@@ -1,4 +1,4 @@
-/** Every local-storage key the app uses, in one place (DECISIONS "Core"). */
+/** Every local-storage key the app uses, in one place. */
 export const STORAGE_KEYS = {
   accessToken: 'accessToken',
   grafanaOrgId: 'grafana_org_id',

@@ -50,6 +50,15 @@ describe('createCity', () => {
     }
   });
 
+  it('has trips that turn at Zincirlikuyu between Barbaros Bulvarı and Büyükdere Caddesi, both ways, over connected links', () => {
+    const turning = city.chains.filter((c) => c.links.some((l) => l.key === 'IST-BRB-04>IST-BYD-01' || l.key === 'IST-BYD-01>IST-BRB-04'));
+    expect(turning).toHaveLength(2);
+    for (const c of turning) {
+      expect(c.weight).toBeGreaterThan(0);
+      for (let i = 1; i < c.links.length; i++) expect(c.links[i].originKey).toBe(c.links[i - 1].destinationKey);
+    }
+  });
+
   it('haversineM matches a known distance (1° of latitude ≈ 111.2 km)', () => {
     expect(haversineM([29, 41], [29, 42])).toBeCloseTo(111_195, -2);
     expect(haversineM([29, 41], [29, 41])).toBe(0);

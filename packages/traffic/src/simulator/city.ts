@@ -53,6 +53,9 @@ export interface City {
   chains: { corridor: CorridorId; weight: number; links: SimLink[] }[];
 }
 
+/** Relative share of trips that turn between Barbaros Bulvarı and Büyükdere Caddesi at Zincirlikuyu, each way. */
+export const TURNING_WEIGHT = 0.4;
+
 /** Key of the BT sensor at `index` (0-based) of a corridor: 'IST-D100-01'. */
 export function sensorKey(corridor: CorridorId, index: number): string {
   return `IST-${corridor}-${String(index + 1).padStart(2, '0')}`;
@@ -90,6 +93,14 @@ export function createCity(): City {
   const toMaslak = connector(brb, brb.sites.length - 1, byd, 0, true);
   const toBesiktas = connector(byd, 0, brb, brb.sites.length - 1, false);
   links.push(toMaslak, toBesiktas);
+  // Some drivers turn there, from one road into the other, so the junction has turning traffic.
+  const corridorChain = (id: CorridorId, forward: boolean) =>
+    chains.find((c) => c.corridor === id && c.links[0].originKey === sensorKey(id, forward ? 0 : byCorridor.get(id)!.sites.length - 1))!
+      .links;
+  chains.push(
+    { corridor: 'BRB', weight: TURNING_WEIGHT, links: [...corridorChain('BRB', true), toMaslak, ...corridorChain('BYD', true)] },
+    { corridor: 'BYD', weight: TURNING_WEIGHT, links: [...corridorChain('BYD', false), toBesiktas, ...corridorChain('BRB', false)] },
+  );
 
   for (const r of RADAR_SITES) {
     const c = byCorridor.get(r.corridor)!;
@@ -120,7 +131,11 @@ export function createCity(): City {
   const routes: SimRoute[] = [
     { key: 'IST-R-D100-EUR-E', name: 'D-100 Avcılar → Zincirlikuyu', linkKeys: chain('D100', 0, 16) },
     { key: 'IST-R-D100-BRIDGE-W', name: 'D-100 Kozyatağı → Mecidiyeköy (15 Temmuz Şehitler Köprüsü)', linkKeys: chain('D100', 24, 15) },
-    { key: 'IST-R-BRB-BYD-N', name: 'Beşiktaş → Maslak (Barbaros Bulvarı, Büyükdere Caddesi)', linkKeys: [...chain('BRB', 0, 3), toMaslak.key, ...chain('BYD', 0, 5)] },
+    {
+      key: 'IST-R-BRB-BYD-N',
+      name: 'Beşiktaş → Maslak (Barbaros Bulvarı, Büyükdere Caddesi)',
+      linkKeys: [...chain('BRB', 0, 3), toMaslak.key, ...chain('BYD', 0, 5)],
+    },
     { key: 'IST-R-BYD-S', name: 'Büyükdere Caddesi Maslak → Zincirlikuyu', linkKeys: chain('BYD', 5, 0) },
     { key: 'IST-R-KND-W', name: 'Kennedy Caddesi Sirkeci → Bakırköy', linkKeys: chain('KND', 0, 9) },
     { key: 'IST-R-KND-E', name: 'Kennedy Caddesi Bakırköy → Sirkeci', linkKeys: chain('KND', 9, 0) },

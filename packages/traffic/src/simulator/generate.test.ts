@@ -40,7 +40,8 @@ describe('simulateWindow', () => {
     }
     expect(parts.reduce((n, p) => n + p.count, 0)).toBe(whole.count);
     expect(merge(parts)).toEqual(whole.bySensor);
-    for (const p of parts) for (const list of p.bySensor.values()) for (const d of list) expect(d.time >= p.fromS && d.time < p.toS).toBe(true);
+    for (const p of parts)
+      for (const list of p.bySensor.values()) for (const d of list) expect(d.time >= p.fromS && d.time < p.toS).toBe(true);
   });
 
   it('streams hourly chunks equal to windows over the same hours', () => {
@@ -100,7 +101,8 @@ describe('simulateRadar', () => {
     const lanes = radars.reduce((n, s) => n + s.lanes!, 0);
     expect(whole.length).toBe(288 * lanes);
     const d100 = radars.find((s) => s.corridor === 'D100')!;
-    const hour = (h: number) => whole.filter((r) => r.sensorKey === d100.key && r.start >= DAY + h * 3600 && r.start < DAY + (h + 1) * 3600);
+    const hour = (h: number) =>
+      whole.filter((r) => r.sensorKey === d100.key && r.start >= DAY + h * 3600 && r.start < DAY + (h + 1) * 3600);
     const sum = (rs: typeof whole, f: (r: (typeof whole)[number]) => number) => rs.reduce((a, r) => a + f(r), 0);
     const night = hour(3);
     const peak = hour(18);

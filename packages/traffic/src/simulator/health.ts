@@ -24,7 +24,13 @@ export const LOW_VOLTAGE_V = 11.6;
  * to multiples of it). Each value is drawn from (seed, sensor, time), so windows of any size agree.
  * A few sensors have an ageing battery that sags at night and trips the low-voltage warning.
  */
-export function simulateHeartbeats(city: City, fromS: number, toS: number, seed: number, opts: { everyS?: number; timeZone?: string } = {}): SimHeartbeat[] {
+export function simulateHeartbeats(
+  city: City,
+  fromS: number,
+  toS: number,
+  seed: number,
+  opts: { everyS?: number; timeZone?: string } = {},
+): SimHeartbeat[] {
   const everyS = opts.everyS ?? 60;
   const tz = opts.timeZone ?? DEFAULT_TIME_ZONE;
   const out: SimHeartbeat[] = [];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FILTER } from '../filter.ts';
+import { adaptiveFilter, DEFAULT_FILTER } from '../filter.ts';
 import { percentile } from '../intervals.ts';
-import { processLinkBatch } from '../pipeline.ts';
+import { matchPasses } from '../matching.ts';
+import { buildPasses } from '../passes.ts';
 import type { Detection, LinkParams } from '../types.ts';
 import { createCity } from './city.ts';
 import { simulateWindow } from './generate.ts';
@@ -11,12 +12,24 @@ import { expectedTravelTimeS, incidentAt } from './traffic-model.ts';
 const DAY = Date.UTC(2026, 10, 17, 21) / 1000; // Wednesday 18 Nov 2026, 00:00 in Istanbul
 const SEED = 2026;
 
-describe('simulated detections through processLinkBatch', () => {
+/** The live chain for one link over one period: passes at each end, matches, then the adaptive filter. */
+function processLink(link: LinkParams, origin: Detection[], destination: Detection[], freeFlowS: number) {
+  const matches = matchPasses(buildPasses(origin), buildPasses(destination), link);
+  return adaptiveFilter(matches, { ...DEFAULT_FILTER, maxTravelTimeS: link.maxTravelTimeS }, undefined, freeFlowS);
+}
+
+describe('simulated detections through passes, matching and the filter', () => {
   const city = createCity();
   const link = city.linkByKey.get('IST-D100-15>IST-D100-16')!; // Okmeydanı → Mecidiyeköy, inbound
   const window = simulateWindow(city, DAY, DAY + 86400, SEED, { includeTrips: true });
   const toDetections = (sensorKey: string, deviceId: number): Detection[] =>
-    (window.bySensor.get(sensorKey) ?? []).map((d) => ({ deviceId, fingerprint: d.fingerprint, time: d.time, rssi: d.rssi, signal: d.signal }));
+    (window.bySensor.get(sensorKey) ?? []).map((d) => ({
+      deviceId,
+      fingerprint: d.fingerprint,
+      time: d.time,
+      rssi: d.rssi,
+      signal: d.signal,
+    }));
   const params: LinkParams = {
     linkId: 1,
     originDeviceId: 1,
@@ -25,13 +38,12 @@ describe('simulated detections through processLinkBatch', () => {
     maxTravelTimeS: link.maxTravelTimeS,
     matchTime: 'strongest',
   };
-  const result = processLinkBatch({
-    link: params,
-    origin: toDetections(link.originKey, 1),
-    destination: toDetections(link.destinationKey, 2),
-    filter: DEFAULT_FILTER,
-    freeFlowS: link.lengthM / (link.freeFlowKmh / 3.6),
-  });
+  const result = processLink(
+    params,
+    toDetections(link.originKey, 1),
+    toDetections(link.destinationKey, 2),
+    link.lengthM / (link.freeFlowKmh / 3.6),
+  );
 
   it('gives hourly medians near the model’s expected travel time', () => {
     expect(result.samples.length).toBeGreaterThan(300);
@@ -40,7 +52,9 @@ describe('simulated detections through processLinkBatch', () => {
       const from = DAY + h * 3600;
       const mid = from + 1800;
       if (incidentAt(link, mid, SEED) || incidentAt(link, from, SEED) || incidentAt(link, from + 3599, SEED)) continue;
-      const accepted = result.samples.filter((s) => s.accepted && s.departure >= from && s.departure < from + 3600).map((s) => s.travelTimeS);
+      const accepted = result.samples
+        .filter((s) => s.accepted && s.departure >= from && s.departure < from + 3600)
+        .map((s) => s.travelTimeS);
       if (accepted.length < 8) continue;
       const median = percentile(accepted, 50)!;
       const expected = expectedTravelTimeS(link, mid);
@@ -50,7 +64,12 @@ describe('simulated detections through processLinkBatch', () => {
     expect(hoursChecked).toBeGreaterThanOrEqual(12);
     // The morning peak is clearly slower than the night.
     const med = (h: number) =>
-      percentile(result.samples.filter((s) => s.accepted && s.departure >= DAY + h * 3600 && s.departure < DAY + (h + 1) * 3600).map((s) => s.travelTimeS), 50)!;
+      percentile(
+        result.samples
+          .filter((s) => s.accepted && s.departure >= DAY + h * 3600 && s.departure < DAY + (h + 1) * 3600)
+          .map((s) => s.travelTimeS),
+        50,
+      )!;
     expect(med(8)).toBeGreaterThan(1.5 * med(2));
   });
 
@@ -61,13 +80,12 @@ describe('simulated detections through processLinkBatch', () => {
     let cleanSamples = 0;
     let cleanAccepted = 0;
     city.links.forEach((l, i) => {
-      const r = processLinkBatch({
-        link: { ...params, linkId: i, lengthM: l.lengthM, maxTravelTimeS: l.maxTravelTimeS },
-        origin: toDetections(l.originKey, 1),
-        destination: toDetections(l.destinationKey, 2),
-        filter: DEFAULT_FILTER,
-        freeFlowS: l.lengthM / (l.freeFlowKmh / 3.6),
-      });
+      const r = processLink(
+        { ...params, linkId: i, lengthM: l.lengthM, maxTravelTimeS: l.maxTravelTimeS },
+        toDetections(l.originKey, 1),
+        toDetections(l.destinationKey, 2),
+        l.lengthM / (l.freeFlowKmh / 3.6),
+      );
       const planted = new Set(window.trips!.filter((t) => t.anomaly?.linkKey === l.key).map((t) => t.fingerprint));
       const clean = new Set(window.trips!.filter((t) => t.anomaly === null && t.linkKeys.includes(l.key)).map((t) => t.fingerprint));
       plantedTrips += planted.size;

@@ -11,7 +11,7 @@ export interface SimDetection {
   /** Epoch seconds, millisecond resolution. */
   time: number;
   rssi: number;
-  /** Core §9: 0 BT Discovery, 1 BT LE, 2 Wifi, 3 BT Connected. */
+  /** Radio type: 0 BT Discovery, 1 BT LE, 2 Wifi, 3 BT Connected. */
   signal: 0 | 1 | 2 | 3;
 }
 
@@ -92,7 +92,16 @@ function simulateTrip(city: City, startS: number, rng: Rng, seed: number, tz: st
   const driver = rng.logNormal(0.07); // some drive faster than others, on every link
   const anomalyIndex = rng.chance(ANOMALY_SHARE) ? rng.int(0, links.length - 1) : -1;
 
-  const trip: SimTrip = { fingerprint, signal, startS, linkKeys: [], passTimes: [startS], missedSensorKeys: [], anomaly: null, detections: [] };
+  const trip: SimTrip = {
+    fingerprint,
+    signal,
+    startS,
+    linkKeys: [],
+    passTimes: [startS],
+    missedSensorKeys: [],
+    anomaly: null,
+    detections: [],
+  };
   const speeds: number[] = [];
   let t = startS;
   for (let i = 0; i < links.length; i++) {
@@ -136,7 +145,13 @@ function passDetections(trip: SimTrip, sensorKey: string, closestS: number, spee
     // The first reading falls near the closest approach so every pass has a clear RSSI peak.
     const dt = (k === 0 ? rng.uniform(-0.05, 0.05) : rng.uniform(-0.5, 0.5)) * durS;
     const rssi = Math.round(Math.min(-30, Math.max(-100, -48 - 38 * (Math.abs(dt) / (durS / 2)) + 3 * rng.normal())));
-    const d: SimDetection = { sensorKey, fingerprint: trip.fingerprint, time: Math.round((closestS + dt) * 1000) / 1000, rssi, signal: trip.signal };
+    const d: SimDetection = {
+      sensorKey,
+      fingerprint: trip.fingerprint,
+      time: Math.round((closestS + dt) * 1000) / 1000,
+      rssi,
+      signal: trip.signal,
+    };
     trip.detections.push(d);
     if (rng.chance(DUPLICATE_SHARE)) trip.detections.push({ ...d }); // a retried upload or a second antenna
   }

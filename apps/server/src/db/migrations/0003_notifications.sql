@@ -1,4 +1,4 @@
--- Notifications of core §3: one row per recipient; deleted rows are kept (soft delete) as DRF did.
+-- Notifications: one row per recipient; deleted rows are kept (soft delete) as DRF did.
 CREATE TABLE notifications (
   id               serial PRIMARY KEY,
   recipient_id     integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,

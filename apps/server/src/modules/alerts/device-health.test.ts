@@ -17,7 +17,10 @@ async function detections(device: number, weeksAgo: number, n: number) {
   );
 }
 const seen = (device: number, minutesAgo: number | null) =>
-  t.db.query(`UPDATE devices SET last_seen = CASE WHEN $2::int IS NULL THEN NULL ELSE now() - make_interval(mins => $2::int) END WHERE id = $1`, [device, minutesAgo]);
+  t.db.query(
+    `UPDATE devices SET last_seen = CASE WHEN $2::int IS NULL THEN NULL ELSE now() - make_interval(mins => $2::int) END WHERE id = $1`,
+    [device, minutesAgo],
+  );
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -53,7 +56,9 @@ describe('device health (alerts dashboard)', () => {
     expect(body.counts.low_rate).toBe(1);
     expect(body.counts.healthy).toBeGreaterThanOrEqual(3);
     const order = body.problems.map((p) => p.problem);
-    expect(order).toEqual([...order].sort((a, b) => ['offline', 'silent', 'low_rate'].indexOf(a!) - ['offline', 'silent', 'low_rate'].indexOf(b!)));
+    expect(order).toEqual(
+      [...order].sort((a, b) => ['offline', 'silent', 'low_rate'].indexOf(a!) - ['offline', 'silent', 'low_rate'].indexOf(b!)),
+    );
   });
 
   it('is scoped to the caller’s company and closed to anonymous callers', async () => {

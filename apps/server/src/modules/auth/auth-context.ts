@@ -18,18 +18,30 @@ export interface AuthContext {
   via: 'session' | 'token';
   sessionId?: string;
   csrfToken?: string;
+  /** An API key's scopes (`ingest`, `read`): the only routes it may call are those declaring one of them. */
+  scopes?: ReadonlySet<string>;
+  apiKeyId?: number;
 }
 
-/** Superusers pass every permission check (core §5). */
-export const hasPermission = (user: AuthUser, permission: string): boolean =>
-  user.isSuperuser || user.permissions.has(permission);
+/** Superusers pass every permission check. */
+export const hasPermission = (user: AuthUser, permission: string): boolean => user.isSuperuser || user.permissions.has(permission);
 
-/** Per-route access rules, set as `config: { access }` on a route. Routes under /api/ default to `user`. */
+/**
+ * Per-route access rules, set as `config: { access }` on a route (or by `route()` from the
+ * contract). A route that declares none is open to signed-in callers only, whatever its path.
+ */
 export interface RouteAccess {
   /** public: anyone; user: signed in by session or API key; session: browser session only. */
   auth?: 'public' | 'user' | 'session';
   permission?: string;
   staff?: boolean;
+  /** The API-key scope that may call this route; routes without one refuse API keys. */
+  scope?: 'ingest' | 'read';
+  /**
+   * The call changes data although its method is GET: a browser session must send the CSRF
+   * header (X-CSRFToken) as on POST, so a link or image on another site cannot trigger it.
+   */
+  csrf?: boolean;
 }
 
 declare module 'fastify' {
@@ -38,5 +50,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** The contract's declaration this route was registered from. */
+    endpoint?: import('@roadlens/contract/endpoint').Endpoint;
   }
 }

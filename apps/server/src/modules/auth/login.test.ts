@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../testing/test-app.ts';
 import { totpFor } from './totp.ts';
-import { LOGIN_LIMITS } from './login-attempts.queries.ts';
+import { addressKey, LOGIN_LIMITS } from './login-attempts.queries.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,7 +14,8 @@ let ipSeq = 0;
 const freshIp = () => `10.0.0.${++ipSeq}`;
 const login = (form: Record<string, string>, ip: string) =>
   t.anon({ method: 'POST', url: '/api/login/', payload: form, remoteAddress: ip });
-const cookiesOf = (res: { cookies: Array<{ name: string; value: string }> }) => Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));
+const cookiesOf = (res: { cookies: Array<{ name: string; value: string }> }) =>
+  Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));
 
 /** Enrols two-factor through the API and returns the secret the authenticator app would hold. */
 async function enrol(username: string): Promise<string> {
@@ -74,28 +75,106 @@ describe('two-factor sign-in', () => {
 });
 
 describe('failed sign-in limits', () => {
-  it(`locks an account after ${LOGIN_LIMITS.perAccount} failures, with the same reply for unknown names`, async () => {
+  const BAD = '{"non_field_errors":["Unable to log in with provided credentials."]}';
+  /** Moves every recorded failure of this address back in time, as if that many seconds had passed. */
+  const wait = (ip: string, seconds: number) =>
+    t.db.query(`UPDATE login_attempts SET created_at = created_at - make_interval(secs => $2) WHERE ip = $1`, [ip, seconds]);
+  const retryAfter = (res: { headers: Record<string, unknown> }) => Number(res.headers['retry-after']);
+
+  it(`slows one account at one address after ${LOGIN_LIMITS.perPair} failures, the same for unknown names, while the owner signs in from elsewhere`, async () => {
     for (const username of ['viewer', 'nobody-at-all']) {
+      const ip = freshIp();
       const bodies = new Set<string>();
-      for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) {
-        const res = await login({ username, password: 'wrong-password' }, freshIp());
+      for (let i = 0; i < LOGIN_LIMITS.perPair; i++) {
+        const res = await login({ username, password: 'wrong-password' }, ip);
         expect(res.statusCode).toBe(400);
         bodies.add(res.body);
       }
-      expect([...bodies]).toEqual(['{"non_field_errors":["Unable to log in with provided credentials."]}']);
-      const locked = await login({ username, password: username === 'viewer' ? TEST_PASSWORD : 'x' }, freshIp());
+      expect([...bodies]).toEqual([BAD]);
+      const locked = await login({ username, password: username === 'viewer' ? TEST_PASSWORD : 'x' }, ip);
       expect(locked.statusCode).toBe(429);
-      expect(locked.headers['retry-after']).toBe(String(LOGIN_LIMITS.windowMinutes * 60));
+      expect(retryAfter(locked)).toBeGreaterThan(50);
+      expect(retryAfter(locked)).toBeLessThanOrEqual(60);
     }
+    // Someone else's failures do not lock the owner out: the right password from another address works.
+    expect((await login({ username: 'viewer', password: TEST_PASSWORD }, freshIp())).statusCode).toBe(200);
   });
 
-  it(`limits one address to ${LOGIN_LIMITS.perIp} failures across accounts`, async () => {
+  it('makes each wait longer than the last, up to 15 minutes, and lets the right password through once the wait is over', async () => {
     const ip = freshIp();
-    for (let i = 0; i < LOGIN_LIMITS.perIp; i++) {
+    for (let i = 0; i < LOGIN_LIMITS.perPair; i++) await login({ username: 'other', password: 'wrong' }, ip);
+    const waits: number[] = [];
+    for (let round = 0; round < 6; round++) {
+      const locked = await login({ username: 'other', password: 'wrong' }, ip);
+      expect(locked.statusCode).toBe(429);
+      waits.push(retryAfter(locked));
+      await wait(ip, retryAfter(locked) + 1);
+      expect((await login({ username: 'other', password: 'wrong' }, ip)).statusCode).toBe(400);
+    }
+    expect(waits.map((w) => Math.round(w / 60))).toEqual([1, 2, 4, 8, 15, 15]);
+    await wait(ip, LOGIN_LIMITS.maxDelaySeconds + 1);
+    const ok = await login({ username: 'other', password: TEST_PASSWORD }, ip);
+    expect(ok.statusCode).toBe(200);
+    // Success clears this pair only.
+    expect((await t.db.query(`SELECT count(*)::int AS n FROM login_attempts WHERE ip = $1`, [ip])).rows[0]).toEqual({ n: 0 });
+  });
+
+  it(`slows one address after ${LOGIN_LIMITS.perAddress} failures across accounts, not other addresses`, async () => {
+    const ip = freshIp();
+    for (let i = 0; i < LOGIN_LIMITS.perAddress; i++) {
       expect((await login({ username: `guess-${i}`, password: 'x' }, ip)).statusCode).toBe(400);
     }
-    expect((await login({ username: 'staff', password: TEST_PASSWORD }, ip)).statusCode).toBe(429);
+    const locked = await login({ username: 'staff', password: TEST_PASSWORD }, ip);
+    expect(locked.statusCode).toBe(429);
+    expect(retryAfter(locked)).toBeLessThanOrEqual(60);
     expect((await login({ username: 'staff', password: TEST_PASSWORD }, freshIp())).statusCode).toBe(200);
+  });
+
+  it('counts IPv6 clients by their /64', () => {
+    expect(addressKey('2001:db8:1:2:aaaa::1')).toBe(addressKey('2001:db8:1:2:bbbb::9'));
+    expect(addressKey('2001:db8:1:2::1')).not.toBe(addressKey('2001:db8:1:3::1'));
+    expect(addressKey('::ffff:192.0.2.7')).toBe('192.0.2.7');
+  });
+
+  it('writes every failed sign-in to the audit, which staff read by name or address', async () => {
+    const ip = freshIp();
+    await t.anon({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { username: 'Viewer', password: 'nope' },
+      remoteAddress: ip,
+      headers: { 'user-agent': 'audit-test/1.0' },
+    });
+    await login({ username: 'no-such-person', password: 'nope' }, ip);
+    const { rows } = await t.db.query('SELECT username, user_id, ip, user_agent, reason FROM login_audit WHERE ip = $1 ORDER BY id', [ip]);
+    expect(rows).toEqual([
+      { username: 'Viewer', user_id: t.ids.users.viewer, ip, user_agent: 'audit-test/1.0', reason: 'bad_password' },
+      { username: 'no-such-person', user_id: null, ip, user_agent: expect.any(String), reason: 'unknown_user' },
+    ]);
+
+    const staff = await t.as('staff');
+    const byAddress = await staff.inject({ method: 'GET', url: `/api/platform/login_audit/?address=${ip}` });
+    expect(byAddress.statusCode).toBe(200);
+    expect(byAddress.json()).toMatchObject({
+      count: 2,
+      results: [
+        { username: 'no-such-person', reason: 'unknown_user' },
+        { username: 'Viewer', address: ip },
+      ],
+    });
+    const byName = await staff.inject({ method: 'GET', url: '/api/platform/login_audit/?username=viewer&page_size=1' });
+    expect(byName.json().results).toHaveLength(1);
+    expect(byName.json().results[0].username.toLowerCase()).toBe('viewer');
+    expect(byName.json().count).toBeGreaterThan(1);
+    expect(byName.json().next).toContain('page=2');
+    const throttled = await t.db.query(`SELECT count(*)::int AS n FROM login_audit WHERE reason = 'throttled'`);
+    expect(throttled.rows[0].n).toBeGreaterThan(0);
+
+    expect((await (await t.as('viewer')).inject({ method: 'GET', url: '/api/platform/login_audit/' })).statusCode).toBe(403);
+    expect((await t.anon({ method: 'GET', url: '/api/platform/login_audit/' })).statusCode).toBe(401);
+    const bad = await staff.inject({ method: 'GET', url: '/api/platform/login_audit/?page=0' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json())).toEqual(['page']);
   });
 });
 
@@ -109,16 +188,23 @@ describe('API keys', () => {
     expect(stored.rows[0].key_hash).not.toContain(token);
     expect((await c.inject({ method: 'GET', url: '/api/platform/users/generate_token/' })).statusCode).toBe(400);
 
-    const byKey = await t.app.inject({ method: 'GET', url: '/api/platform/users/me/', headers: { authorization: `Token ${token}` } });
+    // A key reads data; it never acts as its user on account routes.
+    const byKey = await t.app.inject({ method: 'GET', url: '/api/map/devices/', headers: { authorization: `Token ${token}` } });
     expect(byKey.statusCode).toBe(200);
-    expect(byKey.json().sign_in_method).toBe('token');
-    const keyMints = await t.app.inject({ method: 'POST', url: '/api/platform/users/re_generate_token/', headers: { authorization: `Token ${token}` } });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/platform/users/me/', headers: { authorization: `Token ${token}` } })).statusCode,
+    ).toBe(403);
+    const keyMints = await t.app.inject({
+      method: 'POST',
+      url: '/api/platform/users/re_generate_token/',
+      headers: { authorization: `Token ${token}` },
+    });
     expect(keyMints.statusCode).toBe(403);
 
     const again = await c.inject({ method: 'POST', url: '/api/platform/users/re_generate_token/' });
     expect(again.statusCode).toBe(200);
     expect(again.json().token).not.toBe(token);
-    const old = await t.app.inject({ method: 'GET', url: '/api/platform/users/me/', headers: { authorization: `Token ${token}` } });
+    const old = await t.app.inject({ method: 'GET', url: '/api/map/devices/', headers: { authorization: `Token ${token}` } });
     expect(old.statusCode).toBe(401);
     expect((await t.anon({ method: 'POST', url: '/api/platform/users/re_generate_token/' })).statusCode).toBe(401);
   });

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { auth, type OutboxMail } from '@roadlens/contract/endpoints/auth';
+import { route } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
-
-const OutboxMail = z.object({ id: z.number().int(), recipient: z.string(), subject: z.string(), body: z.string(), created_at: z.string(), sent: z.boolean() });
 
 /**
  * GET /api/platform/mail_outbox/?recipient= — without a mail server, mail waits in the outbox
@@ -13,27 +11,16 @@ const OutboxMail = z.object({ id: z.number().int(), recipient: z.string(), subje
  * newest first, ten at a time.
  */
 export default function mailOutbox(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/platform/mail_outbox/',
-    {
-      schema: {
-        tags: ['auth'],
-        querystring: z.object({ recipient: z.string().trim().max(254).optional(), page: z.coerce.number().int().min(1).max(100_000).default(1) }),
-        response: { 200: z.object({ count: z.number().int(), results: z.array(OutboxMail) }) },
-      },
-      config: { access: { auth: 'session' } },
-    },
-    async (req) => {
-      if (!authOf(req).user.isSuperuser) throw new HttpError(403, { detail: 'You do not have permission to perform this action.' });
-      const recipient = req.query.recipient || null;
-      const { rows } = await app.db.query<z.infer<typeof OutboxMail> & { total: number }>(
-        `SELECT id::int AS id, recipient, subject, body, sent_at IS NOT NULL AS sent, count(*) OVER ()::int AS total,
-                to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at
-           FROM mail_outbox WHERE $1::text IS NULL OR lower(recipient) = lower($1)
-          ORDER BY id DESC LIMIT 10 OFFSET $2`,
-        [recipient, (req.query.page - 1) * 10],
-      );
-      return { count: rows[0]?.total ?? 0, results: rows.map(({ total: _total, ...r }) => r) };
-    },
-  );
+  route(app, auth.mailOutbox, async (req) => {
+    if (!authOf(req).user.isSuperuser) throw new HttpError(403, { detail: 'You do not have permission to perform this action.' });
+    const recipient = req.query.recipient || null;
+    const { rows } = await app.db.query<OutboxMail & { total: number }>(
+      `SELECT id::int AS id, recipient, subject, body, sent_at IS NOT NULL AS sent, count(*) OVER ()::int AS total,
+              to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at
+         FROM mail_outbox WHERE $1::text IS NULL OR lower(recipient) = lower($1)
+        ORDER BY id DESC LIMIT 10 OFFSET $2`,
+      [recipient, (req.query.page - 1) * 10],
+    );
+    return { count: rows[0]?.total ?? 0, results: rows.map(({ total: _total, ...r }) => r) };
+  });
 }

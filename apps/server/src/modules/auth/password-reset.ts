@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { Ok, PasswordReset } from '@roadlens/contract';
+import { auth } from '@roadlens/contract/endpoints/auth';
+import { route } from '../../lib/route.ts';
 import { publicLink, sendMail } from '../../lib/mail.ts';
 import { createResetToken, findActiveUserByEmail, RESET_TOKEN_MINUTES } from './password.queries.ts';
 import { admitResetRequest, RESET_LIMITS } from './reset-limits.queries.ts';
@@ -15,33 +14,26 @@ const SENT = { detail: 'Password reset e-mail has been sent.' };
  * for known and unknown addresses alike.
  */
 export default function passwordReset(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/auth/password/reset/',
-    {
-      schema: { tags: ['auth'], body: PasswordReset, response: { 200: Ok, 429: z.object({ detail: z.string() }) } },
-      config: { access: { auth: 'public' } },
-    },
-    async (req, reply) => {
-      const origin = `${req.protocol}://${req.host}`;
-      const email = req.body.email;
-      if (!(await admitResetRequest(app.db, email, req.ip))) {
-        return reply
-          .code(429)
-          .header('retry-after', String(RESET_LIMITS.windowMinutes * 60))
-          .send({ detail: `Too many password reset requests. Try again in ${RESET_LIMITS.windowMinutes} minutes.` });
-      }
-      void (async () => {
-        const user = await findActiveUserByEmail(app.db, email);
-        if (!user) return;
-        const token = await createResetToken(app.db, user.id);
-        const link = publicLink(app.env, origin, `/auth/reset-password?uid=${user.id}&token=${encodeURIComponent(token)}`);
-        await sendMail(app.db, app.env, req.log, {
-          to: user.email,
-          subject: 'Reset your Roadlens password',
-          text: `Hello ${user.username},\n\nOpen this link to choose a new password (valid ${RESET_TOKEN_MINUTES} minutes, once):\n${link}\n\nIf you did not ask for this, ignore this mail.\n`,
-        });
-      })().catch((err: unknown) => req.log.error({ err }, 'password reset mail failed'));
-      return SENT;
-    },
-  );
+  route(app, auth.passwordReset, async (req, reply) => {
+    const origin = req.publicOrigin;
+    const email = req.body.email;
+    if (!(await admitResetRequest(app.db, email, req.ip))) {
+      return reply
+        .code(429)
+        .header('retry-after', String(RESET_LIMITS.windowMinutes * 60))
+        .send({ detail: `Too many password reset requests. Try again in ${RESET_LIMITS.windowMinutes} minutes.` });
+    }
+    void (async () => {
+      const user = await findActiveUserByEmail(app.db, email);
+      if (!user) return;
+      const token = await createResetToken(app.db, user.id);
+      const link = publicLink(origin, `/auth/reset-password?uid=${user.id}&token=${encodeURIComponent(token)}`);
+      await sendMail(app.db, app.env, req.log, {
+        to: user.email,
+        subject: 'Reset your Roadlens password',
+        text: `Hello ${user.username},\n\nOpen this link to choose a new password (valid ${RESET_TOKEN_MINUTES} minutes, once):\n${link}\n\nIf you did not ask for this, ignore this mail.\n`,
+      });
+    })().catch((err: unknown) => req.log.error({ err }, 'password reset mail failed'));
+    return SENT;
+  });
 }

@@ -14,10 +14,11 @@ export async function findActiveUserByEmail(db: Queryable, email: string) {
 
 export async function createResetToken(db: Queryable, userId: number): Promise<string> {
   const token = randomToken();
-  await db.query(
-    `INSERT INTO password_reset_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`,
-    [sha256(token), userId, RESET_TOKEN_MINUTES],
-  );
+  await db.query(`INSERT INTO password_reset_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`, [
+    sha256(token),
+    userId,
+    RESET_TOKEN_MINUTES,
+  ]);
   return token;
 }
 

@@ -22,6 +22,8 @@ export async function admitResetRequest(db: Queryable, email: string, ip: string
   if (counts.email >= RESET_LIMITS.perEmail || counts.ip >= RESET_LIMITS.perIp) return false;
   await db.query('INSERT INTO password_reset_requests (email, ip) VALUES (lower($1), $2)', [email, ip]);
   // Keep the table small: rows outside the window no longer count.
-  await db.query('DELETE FROM password_reset_requests WHERE created_at < now() - make_interval(mins => $1)', [RESET_LIMITS.windowMinutes * 2]);
+  await db.query('DELETE FROM password_reset_requests WHERE created_at < now() - make_interval(mins => $1)', [
+    RESET_LIMITS.windowMinutes * 2,
+  ]);
   return true;
 }

@@ -54,9 +54,7 @@ export async function findSessionUser(db: Queryable, token: string, idleMinutes:
 
 /** Idle lifetime counts from the last request; written at most once a minute. */
 export async function touchSession(db: Queryable, sessionId: string): Promise<void> {
-  await db.query(`UPDATE sessions SET last_seen_at = now() WHERE id = $1 AND last_seen_at < now() - interval '1 minute'`, [
-    sessionId,
-  ]);
+  await db.query(`UPDATE sessions SET last_seen_at = now() WHERE id = $1 AND last_seen_at < now() - interval '1 minute'`, [sessionId]);
 }
 
 export async function deleteSession(db: Queryable, sessionId: string): Promise<void> {
@@ -68,13 +66,31 @@ export async function deleteUserSessions(db: Queryable, userId: number, keepSess
   await db.query('DELETE FROM sessions WHERE user_id = $1 AND id IS DISTINCT FROM $2', [userId, keepSessionId ?? null]);
 }
 
-export type ApiKeyUserRow = Omit<SessionUserRow, 'session_id' | 'csrf_token' | 'last_seen_at' | 'expires_at'>;
+export type ApiKeyUserRow = Omit<SessionUserRow, 'session_id' | 'csrf_token' | 'last_seen_at' | 'expires_at'> & {
+  key_id: number;
+  scopes: string[];
+};
 
+/** The active user behind a key in force: not revoked, not expired, its user active. */
 export async function findApiKeyUser(db: Queryable, key: string): Promise<ApiKeyUserRow | null> {
   const { rows } = await db.query<ApiKeyUserRow>(
-    `SELECT ${USER_COLUMNS} FROM api_keys k JOIN users u ON u.id = k.user_id LEFT JOIN groups g ON g.id = u.group_id
-      WHERE k.key_hash = $1 AND u.is_active`,
+    `SELECT k.id AS key_id, k.scopes, ${USER_COLUMNS}
+       FROM api_keys k JOIN users u ON u.id = k.user_id LEFT JOIN groups g ON g.id = u.group_id
+      WHERE k.key_hash = $1 AND u.is_active AND k.revoked_at IS NULL AND (k.expires_at IS NULL OR k.expires_at > now())`,
     [sha256(key)],
   );
   return rows[0] ?? null;
+}
+
+/** Last use is shown in the key list; written at most once a minute. */
+export async function touchApiKey(db: Queryable, keyId: number): Promise<void> {
+  await db.query(
+    `UPDATE api_keys SET last_used_at = now() WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`,
+    [keyId],
+  );
+}
+
+/** A password change or reset revokes every key of the user: whoever knew the old password may hold one. */
+export async function revokeUserApiKeys(db: Queryable, userId: number): Promise<void> {
+  await db.query('UPDATE api_keys SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
 }

@@ -33,10 +33,13 @@ export async function endPending(db: Queryable, userId: number): Promise<void> {
 }
 
 export async function findTwoFa(db: Queryable, userId: number) {
-  const { rows } = await db.query<{ two_fa_enabled: boolean; two_fa_secret: string | null; two_fa_last_step: number | null; two_fa_pending_secret: string | null; username: string }>(
-    'SELECT two_fa_enabled, two_fa_secret, two_fa_last_step, two_fa_pending_secret, username FROM users WHERE id = $1',
-    [userId],
-  );
+  const { rows } = await db.query<{
+    two_fa_enabled: boolean;
+    two_fa_secret: string | null;
+    two_fa_last_step: number | null;
+    two_fa_pending_secret: string | null;
+    username: string;
+  }>('SELECT two_fa_enabled, two_fa_secret, two_fa_last_step, two_fa_pending_secret, username FROM users WHERE id = $1', [userId]);
   return rows[0] ?? null;
 }
 

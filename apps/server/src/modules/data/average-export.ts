@@ -2,10 +2,38 @@ import type { Readable } from 'node:stream';
 import type { Queryable } from '../../db/index.ts';
 import { deviceAverage, type AverageFilter, type Bucket } from './averages.queries.ts';
 import { zipCsv } from './export-zip.ts';
+import { exportNames } from './export.queries.ts';
+import { speedColumn, speedIn, type SpeedUnit } from '../../lib/speed-unit.ts';
 
-/** CSV columns: those of the JSON rows of each call (the spec gives export columns for records only). */
-export const PROCESS_COLUMNS = ['device_id', 'link_id', 'last_detection', 'type', 'raw_count', 'accepted_count', 'median_s', 'p85_s', 'speed_kmh'];
-export const AVERAGE_COLUMNS = ['device_id', 'link_id', 'timestamp', 'raw_count', 'accepted_count', 'mean_s', 'median_s', 'p85_s', 'speed_kmh'];
+/** CSV columns: those of the JSON rows of each call (only records have a fixed export column list). */
+export const PROCESS_COLUMNS = [
+  'device_id',
+  'device_serial',
+  'device_name',
+  'link_id',
+  'link_name',
+  'last_detection',
+  'type',
+  'raw_count',
+  'accepted_count',
+  'median_s',
+  'p85_s',
+  'speed_kmh',
+];
+export const AVERAGE_COLUMNS = [
+  'device_id',
+  'device_serial',
+  'device_name',
+  'link_id',
+  'link_name',
+  'timestamp',
+  'raw_count',
+  'accepted_count',
+  'mean_s',
+  'median_s',
+  'p85_s',
+  'speed_kmh',
+];
 
 /** Rows per window at most (buckets × links), well under deviceAverage's own 100,000-row cap. */
 const ROWS_PER_WINDOW = 50_000;
@@ -74,17 +102,40 @@ async function windowPages(db: Queryable, f: AverageFilter) {
 
 type AverageRow = Awaited<ReturnType<typeof deviceAverage>>[number];
 
-/** A zip of one CSV of device_average rows, streamed window by window. */
-export async function averageZip(db: Queryable, f: AverageFilter): Promise<Readable> {
+/** The columns with the speed named in the reader's unit (`speed_kmh` or `speed_mph`). */
+const withUnit = (columns: string[], unit: SpeedUnit) => columns.map((c) => (c === 'speed_kmh' ? speedColumn(unit) : c));
+
+/** A zip of one CSV of device_average rows, streamed window by window; speeds in the reader's unit. */
+export async function averageZip(db: Queryable, f: AverageFilter, unit: SpeedUnit = 'km__hr'): Promise<Readable> {
   const next = await windowPages(db, f);
+  const names = await exportNames(db, f.companyId);
   // zipCsv hands back the last row's key; the window cursor lives in `next` instead.
-  return zipCsv<AverageRow>('device_average.csv', AVERAGE_COLUMNS, () => next(),
-    (r) => [r.device_id, r.link_id, r.timestamp, r.raw_count, r.accepted_count, r.mean_s, r.median_s, r.p85_s, r.speed_kmh], () => 0);
+  return zipCsv<AverageRow>(
+    'device_average.csv',
+    withUnit(AVERAGE_COLUMNS, unit),
+    () => next(),
+    (r) => [
+      r.device_id,
+      names.serial(r.device_id),
+      names.device(r.device_id),
+      r.link_id,
+      names.link(r.link_id),
+      r.timestamp,
+      r.raw_count,
+      r.accepted_count,
+      r.mean_s,
+      r.median_s,
+      r.p85_s,
+      speedIn(r.speed_kmh, unit),
+    ],
+    () => 0,
+  );
 }
 
 /** A zip of one CSV of device_process 5-minute rows; down_sample keeps every n-th row of the whole export. */
-export async function processZip(db: Queryable, f: AverageFilter, downSample?: number): Promise<Readable> {
+export async function processZip(db: Queryable, f: AverageFilter, downSample?: number, unit: SpeedUnit = 'km__hr'): Promise<Readable> {
   const next = await windowPages(db, { ...f, bucket: '5min' });
+  const names = await exportNames(db, f.companyId);
   let seen = 0;
   const page = async () => {
     for (;;) {
@@ -94,6 +145,24 @@ export async function processZip(db: Queryable, f: AverageFilter, downSample?: n
       if (kept.length > 0) return kept;
     }
   };
-  return zipCsv<AverageRow>('device_process.csv', PROCESS_COLUMNS, page,
-    (r) => [r.device_id, r.link_id, r.timestamp, f.mode, r.raw_count, r.accepted_count, r.median_s, r.p85_s, r.speed_kmh], () => 0);
+  return zipCsv<AverageRow>(
+    'device_process.csv',
+    withUnit(PROCESS_COLUMNS, unit),
+    page,
+    (r) => [
+      r.device_id,
+      names.serial(r.device_id),
+      names.device(r.device_id),
+      r.link_id,
+      names.link(r.link_id),
+      r.timestamp,
+      f.mode,
+      r.raw_count,
+      r.accepted_count,
+      r.median_s,
+      r.p85_s,
+      speedIn(r.speed_kmh, unit),
+    ],
+    () => 0,
+  );
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/index.ts';
+import type { Database } from '@roadlens/contract/data';
 
 /**
  * Where device_process/device_average read from (the `database` parameter):
@@ -7,8 +8,7 @@ import type { Queryable } from '../../db/index.ts';
  * - `matches`: every stored travel-time sample of the period, aggregated now — exact medians and
  *   85th percentiles for any bucket, at a cost that grows with the traffic.
  */
-export const DATABASES = ['intervals', 'matches'] as const;
-export type Database = (typeof DATABASES)[number];
+export type { Database } from '@roadlens/contract/data';
 export const BUCKETS = { '5min': '5min', hour: 'hour', day: 'day', week: 'week', month: 'month' } as const;
 export type Bucket = keyof typeof BUCKETS;
 
@@ -44,12 +44,13 @@ function averageSql(f: AverageFilter, paging: boolean): { sql: string; params: u
   if (f.to) where.push(`${time} <= ${p(f.to)}::timestamptz`);
   if (f.weekdays) where.push(`extract(isodow FROM ${time} AT TIME ZONE 'UTC')::int = ANY(${p(f.weekdays)}::int[])`);
   if (f.hours) where.push(`extract(hour FROM ${time} AT TIME ZONE 'UTC')::int = ANY(${p(f.hours)}::int[])`);
-  const select = f.database === 'intervals'
-    ? `sum(i.raw_count)::int AS raw_count, sum(i.accepted_count)::int AS accepted_count,
+  const select =
+    f.database === 'intervals'
+      ? `sum(i.raw_count)::int AS raw_count, sum(i.accepted_count)::int AS accepted_count,
        sum(i.mean_s * i.accepted_count) / NULLIF(sum(i.accepted_count) FILTER (WHERE i.mean_s IS NOT NULL), 0) AS mean_s,
        sum(i.median_s * i.accepted_count) / NULLIF(sum(i.accepted_count) FILTER (WHERE i.median_s IS NOT NULL), 0) AS median_s,
        sum(i.p85_s * i.accepted_count) / NULLIF(sum(i.accepted_count) FILTER (WHERE i.p85_s IS NOT NULL), 0) AS p85_s`
-    : `count(*)::int AS raw_count, count(*) FILTER (WHERE i.accepted)::int AS accepted_count,
+      : `count(*)::int AS raw_count, count(*) FILTER (WHERE i.accepted)::int AS accepted_count,
        avg(i.travel_time_s) FILTER (WHERE i.accepted) AS mean_s,
        percentile_cont(0.5) WITHIN GROUP (ORDER BY i.travel_time_s) FILTER (WHERE i.accepted) AS median_s,
        percentile_cont(0.85) WITHIN GROUP (ORDER BY i.travel_time_s) FILTER (WHERE i.accepted) AS p85_s`;
@@ -61,12 +62,28 @@ function averageSql(f: AverageFilter, paging: boolean): { sql: string; params: u
   return { sql: body, params };
 }
 
-interface Row { device_id: number; link_id: number; bucket: unknown; length_m: number; raw_count: number; accepted_count: number; mean_s: number | null; median_s: number | null; p85_s: number | null }
+interface Row {
+  device_id: number;
+  link_id: number;
+  bucket: unknown;
+  length_m: number;
+  raw_count: number;
+  accepted_count: number;
+  mean_s: number | null;
+  median_s: number | null;
+  p85_s: number | null;
+}
 const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
 const round = (x: number | null) => (x == null ? null : Math.round(x * 100) / 100);
 const shape = (r: Row) => ({
-  device_id: r.device_id, link_id: r.link_id, timestamp: iso(r.bucket), raw_count: r.raw_count, accepted_count: r.accepted_count,
-  mean_s: round(r.mean_s), median_s: round(r.median_s), p85_s: round(r.p85_s),
+  device_id: r.device_id,
+  link_id: r.link_id,
+  timestamp: iso(r.bucket),
+  raw_count: r.raw_count,
+  accepted_count: r.accepted_count,
+  mean_s: round(r.mean_s),
+  median_s: round(r.median_s),
+  p85_s: round(r.p85_s),
   speed_kmh: r.median_s ? round((r.length_m / r.median_s) * 3.6) : null,
 });
 
@@ -87,7 +104,17 @@ export async function deviceProcess(db: Queryable, f: AverageFilter, limit: numb
     count: c[0].n,
     rows: rows.map((r) => {
       const s = shape(r);
-      return { device_id: s.device_id, link_id: s.link_id, last_detection: s.timestamp, type: f.mode, raw_count: s.raw_count, accepted_count: s.accepted_count, median_s: s.median_s, p85_s: s.p85_s, speed_kmh: s.speed_kmh };
+      return {
+        device_id: s.device_id,
+        link_id: s.link_id,
+        last_detection: s.timestamp,
+        type: f.mode,
+        raw_count: s.raw_count,
+        accepted_count: s.accepted_count,
+        median_s: s.median_s,
+        p85_s: s.p85_s,
+        speed_kmh: s.speed_kmh,
+      };
     }),
   };
 }

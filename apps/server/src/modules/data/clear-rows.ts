@@ -1,21 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { data } from '@roadlens/contract/endpoints/data';
 import { authOf } from '../../plugins/auth.ts';
+import { route } from '../../lib/route.ts';
 import { notFound } from '../../plugins/error-handler.ts';
-import { CLEARABLE, clearDeviceRows } from './data.queries.ts';
+import { clearDeviceRows } from './data.queries.ts';
 
-const Params = z.object({ kind: z.enum(Object.keys(CLEARABLE) as [keyof typeof CLEARABLE]), id: z.coerce.number().int().positive() });
-
-/** GET /api/map/{kind}/{id}/clear/ — deletes exactly that device's rows of that kind (the spec's verb is GET). */
+/** Deletes exactly that device's rows of that kind (the API's verb for it is GET, kept for existing clients). */
 export default function clearRows(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/map/:kind/:id/clear/',
-    { schema: { tags: ['data'], params: Params, response: { 200: z.object({ detail: z.string(), deleted: z.number().int() }) } }, config: { access: { auth: 'user', permission: 'Platform|change_devices' } } },
-    async (req) => {
-      const n = await clearDeviceRows(app.db, req.params.kind, authOf(req).user.companyId, req.params.id);
-      if (n === null) throw notFound();
-      return { detail: 'Data cleared successfully!', deleted: n };
-    },
-  );
+  route(app, data.clear, async (req) => {
+    const n = await clearDeviceRows(app.db, req.params.kind, authOf(req).user.companyId, req.params.id);
+    if (n === null) throw notFound();
+    return { detail: 'Data cleared successfully!', deleted: n };
+  });
 }

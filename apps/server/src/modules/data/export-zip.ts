@@ -21,7 +21,11 @@ export function csvCell(v: unknown): string {
  * keeps a million-row export in seconds rather than minutes.
  */
 export function zipCsv<T>(
-  fileName: string, columns: string[], nextPage: (afterId: number) => Promise<T[]>, row: (r: T) => unknown[], idOf: (r: T) => number,
+  fileName: string,
+  columns: string[],
+  nextPage: (afterId: number) => Promise<T[]>,
+  row: (r: T) => unknown[],
+  idOf: (r: T) => number,
 ): Readable {
   const csv = new PassThrough();
   const zip = new yazl.ZipFile();

@@ -9,4 +9,16 @@ import deviceAverage, { deviceAverageListPost } from './device-average.ts';
 import clearRows from './clear-rows.ts';
 import averageDetailsMultiple from './average-details-multiple.ts';
 
-export default [listRecords, recordsDetail, countList, listRadar, listLogs, logsStatus, listDeviceProcess, deviceAverage, deviceAverageListPost, clearRows, averageDetailsMultiple];
+export default [
+  listRecords,
+  recordsDetail,
+  countList,
+  listRadar,
+  listLogs,
+  logsStatus,
+  listDeviceProcess,
+  deviceAverage,
+  deviceAverageListPost,
+  clearRows,
+  averageDetailsMultiple,
+];

@@ -11,7 +11,13 @@ export async function linksOfDevice(db: Queryable, companyId: number, deviceId: 
 
 /** One mode's 5-minute intervals of a link over [from, to). */
 export async function comparisonIntervals(db: Queryable, linkId: number, mode: number, from: number, to: number) {
-  const { rows } = await db.query<{ start: number; raw_count: number; accepted_count: number; median_s: number | null; speed_kmh: number | null }>(
+  const { rows } = await db.query<{
+    start: number;
+    raw_count: number;
+    accepted_count: number;
+    median_s: number | null;
+    speed_kmh: number | null;
+  }>(
     `SELECT extract(epoch FROM start)::float8 AS start, raw_count, accepted_count, median_s, speed_kmh
        FROM intervals WHERE link_id = $1 AND mode = $2 AND start >= to_timestamp($3) AND start < to_timestamp($4)
       ORDER BY start LIMIT 20000`,

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { DetailsBody, DetailsQuery, DeviceTimeRange } from '@roadlens/contract/devices';
+import { devices } from '@roadlens/contract/endpoints/devices';
 import { authOf } from '../../plugins/auth.ts';
 import { badRequest } from '../../plugins/error-handler.ts';
+import { route } from '../../lib/route.ts';
 import { timeRanges } from './devices.queries.ts';
 
 const parseIds = (s: string) => {
@@ -12,20 +11,8 @@ const parseIds = (s: string) => {
   return ids;
 };
 
-/**
- * GET /api/map/devices/details/?devices=1,2 and POST with {devices: [...]} (clients switch to POST
- * above 1500 characters): each device's time range (first, last, no_data_days, radar range).
- */
+/** Each device's time range, by a GET with the ids in the query or a POST with them in the body. */
 export default function deviceDetails(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/api/map/devices/details/',
-    { schema: { tags: ['devices'], querystring: DetailsQuery, response: { 200: z.array(DeviceTimeRange) } }, config: { access: { auth: 'user', permission: 'Platform|view_devices' } } },
-    async (req) => timeRanges(app.db, authOf(req).user.companyId, parseIds(req.query.devices)),
-  );
-  r.post(
-    '/api/map/devices/details/',
-    { schema: { tags: ['devices'], body: DetailsBody, response: { 200: z.array(DeviceTimeRange) } }, config: { access: { auth: 'user', permission: 'Platform|view_devices' } } },
-    async (req) => timeRanges(app.db, authOf(req).user.companyId, req.body.devices),
-  );
+  route(app, devices.details, async (req) => timeRanges(app.db, authOf(req).user.companyId, parseIds(req.query.devices)));
+  route(app, devices.detailsPost, async (req) => timeRanges(app.db, authOf(req).user.companyId, req.body.devices));
 }

@@ -1,10 +1,12 @@
 import type { Queryable } from '../../db/index.ts';
 import type { Device, DevicePatch } from '@roadlens/contract/devices';
+import { detectionRateSql } from '../../lib/ingest-counters.ts';
 
 const iso = (v: unknown): string | null => (v == null ? null : v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
 
+/** detection_rate comes from the counts ingest keeps (see detectionRateSql), not a stored figure. */
 const COLUMNS = `id, serial, name, data_source_type, lat, lng, direction, config, commands, mode, schedule_status, credit,
-  processing_status, time_zone, last_seen, detection_rate, voltage, temperature, created_at`;
+  processing_status, time_zone, last_seen, ${detectionRateSql('devices')} AS detection_rate, voltage, temperature, created_at`;
 
 export const toDevice = (r: Record<string, unknown>): Device => ({
   ...(r as unknown as Device),
@@ -13,13 +15,19 @@ export const toDevice = (r: Record<string, unknown>): Device => ({
 });
 
 const ORDERINGS: Record<string, string> = {
-  name: 'name, id', '-name': 'name DESC, id DESC', serial: 'serial, id', '-serial': 'serial DESC, id DESC',
-  id: 'id', '-id': 'id DESC', last_seen: 'last_seen NULLS FIRST, id', '-last_seen': 'last_seen DESC NULLS LAST, id DESC',
+  name: 'name, id',
+  '-name': 'name DESC, id DESC',
+  serial: 'serial, id',
+  '-serial': 'serial DESC, id DESC',
+  id: 'id',
+  '-id': 'id DESC',
+  last_seen: 'last_seen NULLS FIRST, id',
+  '-last_seen': 'last_seen DESC NULLS LAST, id DESC',
 };
 
 /**
  * Task counts of each listed device's latest processing run (its newest task_id), joined onto the
- * page only, so the list's progress bar shows the exact percentage of core §4 in the same query.
+ * page only, so the list's progress bar shows the exact percentage in the same query.
  */
 const TASK_COUNTS = `LEFT JOIN LATERAL (
     SELECT count(*)::int AS total,
@@ -33,7 +41,9 @@ const TASK_COUNTS = `LEFT JOIN LATERAL (
   ) tc ON true`;
 
 export async function listDevices(
-  db: Queryable, companyId: number, q: { search?: string; data_source_type?: number; ordering?: string; limit: number; offset: number },
+  db: Queryable,
+  companyId: number,
+  q: { search?: string; data_source_type?: number; ordering?: string; limit: number; offset: number },
 ): Promise<{ count: number; rows: Device[] }> {
   const where = `company_id = $1 AND deleted_at IS NULL AND ($2::text IS NULL OR serial ILIKE '%' || $2 || '%' OR name ILIKE '%' || $2 || '%')
     AND ($3::int IS NULL OR data_source_type = $3)`;
@@ -45,26 +55,39 @@ export async function listDevices(
       `SELECT d.*, tc.total, tc.failed, tc.pending, tc.running, tc.succeeded
          FROM (SELECT ${COLUMNS} FROM devices WHERE ${where} ORDER BY ${order} LIMIT $4 OFFSET $5) d ${TASK_COUNTS}
         ORDER BY ${order}`,
-      [...params, q.limit, q.offset]),
+      [...params, q.limit, q.offset],
+    ),
   ];
   return {
     count: c[0].n,
     rows: rows.map(({ total, failed, pending, running, succeeded, ...r }) => ({
       ...toDevice(r),
-      task_counts: total ? { total, failed, pending, running, succeeded } as Device['task_counts'] : null,
+      task_counts: total ? ({ total, failed, pending, running, succeeded } as Device['task_counts']) : null,
     })),
   };
 }
 
 /** Company-scoped: another company's device is simply not found. */
 export async function findDevice(db: Queryable, companyId: number, id: number): Promise<Device | null> {
-  const { rows } = await db.query(`SELECT ${COLUMNS} FROM devices WHERE id = $1 AND company_id = $2 AND deleted_at IS NULL`, [id, companyId]);
+  const { rows } = await db.query(`SELECT ${COLUMNS} FROM devices WHERE id = $1 AND company_id = $2 AND deleted_at IS NULL`, [
+    id,
+    companyId,
+  ]);
   return rows[0] ? toDevice(rows[0]) : null;
 }
 
 export async function insertDevice(
-  db: Queryable, companyId: number, serial: string,
-  d: { name?: string; data_source_type?: number; lat?: number | null; lng?: number | null; direction?: string | null; time_zone?: string | null },
+  db: Queryable,
+  companyId: number,
+  serial: string,
+  d: {
+    name?: string;
+    data_source_type?: number;
+    lat?: number | null;
+    lng?: number | null;
+    direction?: string | null;
+    time_zone?: string | null;
+  },
 ): Promise<Device> {
   const { rows } = await db.query(
     `INSERT INTO devices (company_id, serial, name, data_source_type, lat, lng, direction, time_zone)
@@ -86,14 +109,37 @@ export async function updateDevice(db: Queryable, companyId: number, id: number,
        time_zone = CASE WHEN $13 THEN $14 ELSE time_zone END,
        mode = CASE WHEN $15 THEN $16::int ELSE mode END
      WHERE id = $1 AND company_id = $2 AND deleted_at IS NULL RETURNING ${COLUMNS}`,
-    [id, companyId, has('name'), p.name ?? null, has('data_source_type'), p.data_source_type ?? null, has('lat'), p.lat ?? null,
-      has('lng'), p.lng ?? null, has('direction'), p.direction ?? null, has('time_zone'), p.time_zone ?? null, has('mode'), p.mode ?? null],
+    [
+      id,
+      companyId,
+      has('name'),
+      p.name ?? null,
+      has('data_source_type'),
+      p.data_source_type ?? null,
+      has('lat'),
+      p.lat ?? null,
+      has('lng'),
+      p.lng ?? null,
+      has('direction'),
+      p.direction ?? null,
+      has('time_zone'),
+      p.time_zone ?? null,
+      has('mode'),
+      p.mode ?? null,
+    ],
   );
   return rows[0] ? toDevice(rows[0]) : null;
 }
 
 /** Merges one plugin's settings into config[tab][plugin] (other tabs and plugins untouched). */
-export async function updateConfig(db: Queryable, companyId: number, id: number, tab: string, plugin: string, data: unknown): Promise<Device | null> {
+export async function updateConfig(
+  db: Queryable,
+  companyId: number,
+  id: number,
+  tab: string,
+  plugin: string,
+  data: unknown,
+): Promise<Device | null> {
   const { rows } = await db.query(
     `UPDATE devices SET config = jsonb_set(
         CASE WHEN config ? $3 THEN config ELSE config || jsonb_build_object($3::text, '{}'::jsonb) END,
@@ -113,18 +159,33 @@ export async function setCommands(db: Queryable, companyId: number, id: number, 
 }
 
 export async function softDeleteDevice(db: Queryable, companyId: number, id: number): Promise<boolean> {
-  const { rowCount } = await db.query('UPDATE devices SET deleted_at = now() WHERE id = $1 AND company_id = $2 AND deleted_at IS NULL', [id, companyId]);
+  const { rowCount } = await db.query('UPDATE devices SET deleted_at = now() WHERE id = $1 AND company_id = $2 AND deleted_at IS NULL', [
+    id,
+    companyId,
+  ]);
   return rowCount > 0;
 }
 
 export async function setPorts(db: Queryable, companyId: number, id: number, ports: unknown): Promise<boolean> {
-  const { rowCount } = await db.query('UPDATE devices SET ports = $3::jsonb WHERE id = $1 AND company_id = $2 AND deleted_at IS NULL', [id, companyId, JSON.stringify(ports)]);
+  const { rowCount } = await db.query('UPDATE devices SET ports = $3::jsonb WHERE id = $1 AND company_id = $2 AND deleted_at IS NULL', [
+    id,
+    companyId,
+    JSON.stringify(ports),
+  ]);
   return rowCount > 0;
 }
 
 /** Device time ranges (epoch s) and days without data between first and last, for many devices at once. */
 export async function timeRanges(db: Queryable, companyId: number, ids: number[]) {
-  const { rows } = await db.query<{ id: number; serial: string; first: number | null; last: number | null; rfirst: number | null; rlast: number | null; days: number[] | null }>(
+  const { rows } = await db.query<{
+    id: number;
+    serial: string;
+    first: number | null;
+    last: number | null;
+    rfirst: number | null;
+    rlast: number | null;
+    days: number[] | null;
+  }>(
     `SELECT d.id, d.serial,
         (SELECT extract(epoch FROM min(create_time))::float8 FROM detections WHERE device_id = d.id) AS first,
         (SELECT extract(epoch FROM max(create_time))::float8 FROM detections WHERE device_id = d.id) AS last,
@@ -140,7 +201,14 @@ export async function timeRanges(db: Queryable, companyId: number, ids: number[]
       const have = new Set(r.days ?? []);
       for (let day = Math.floor(r.first / 86400) * 86400; day <= r.last; day += 86400) if (!have.has(day)) noData.push(day);
     }
-    return { id: r.id, serial: r.serial, first: r.first, last: r.last, no_data_days: noData, radar_data_time_range: { first: r.rfirst, last: r.rlast } };
+    return {
+      id: r.id,
+      serial: r.serial,
+      first: r.first,
+      last: r.last,
+      no_data_days: noData,
+      radar_data_time_range: { first: r.rfirst, last: r.rlast },
+    };
   });
 }
 

@@ -14,6 +14,25 @@ import submitPorts from './submit-ports.ts';
 import downloadTmc from './download-tmc.ts';
 import processingComparison from './processing-comparison.ts';
 import detectionCounts from './detection-counts.ts';
+import radarCounts from './radar-counts.ts';
 
-export default [listDevices, addDevice, getDevice, patchDevice, updateConfig, addCommand, deleteCommand, deleteDevice,
-  logsDetail, radarDetail, deviceDetails, averageDetail, averageDetailsMultiple, submitPorts, downloadTmc, processingComparison, detectionCounts];
+export default [
+  listDevices,
+  addDevice,
+  getDevice,
+  patchDevice,
+  updateConfig,
+  addCommand,
+  deleteCommand,
+  deleteDevice,
+  logsDetail,
+  radarDetail,
+  deviceDetails,
+  averageDetail,
+  averageDetailsMultiple,
+  submitPorts,
+  downloadTmc,
+  processingComparison,
+  detectionCounts,
+  radarCounts,
+];

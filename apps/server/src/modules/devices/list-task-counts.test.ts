@@ -19,7 +19,9 @@ const tasks = (taskId: string, companyId: number, deviceId: number, states: stri
     [taskId, companyId, deviceId, states],
   );
 const row = async (c: Client, serial: string) =>
-  (await c.inject({ method: 'GET', url: `/api/map/devices/?search=${serial}` })).json().results.find((d: { serial: string }) => d.serial === serial);
+  (await c.inject({ method: 'GET', url: `/api/map/devices/?search=${serial}` }))
+    .json()
+    .results.find((d: { serial: string }) => d.serial === serial);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -30,7 +32,8 @@ beforeAll(async () => {
   busy = (await op.inject({ method: 'POST', url: '/api/map/devices/?s=TC-BUSY' })).json().id;
   fresh = (await op.inject({ method: 'POST', url: '/api/map/devices/?s=TC-FRESH' })).json().id;
   const otherDevice = (await other.inject({ method: 'POST', url: '/api/map/devices/?s=TC-OTHER' })).json().id;
-  const company = async (id: number) => (await t.db.query<{ company_id: number }>('SELECT company_id FROM devices WHERE id = $1', [id])).rows[0].company_id;
+  const company = async (id: number) =>
+    (await t.db.query<{ company_id: number }>('SELECT company_id FROM devices WHERE id = $1', [id])).rows[0].company_id;
   [opCompany, otherCompany] = [await company(busy), await company(otherDevice)];
   // An earlier run that finished, then the latest one: 1 of 4 done, 1 running, 2 waiting.
   await tasks('run-old', opCompany, busy, ['succeeded', 'succeeded']);
@@ -53,7 +56,9 @@ describe('GET /api/map/devices/ task counts', () => {
 
   it('follows the run as it moves on, with revoked tasks counted as failed', async () => {
     await t.db.query(`UPDATE processing_tasks SET state = 'succeeded' WHERE task_id = 'run-new' AND state <> 'pending'`);
-    await t.db.query(`UPDATE processing_tasks SET state = 'revoked' WHERE id = (SELECT min(id) FROM processing_tasks WHERE task_id = 'run-new' AND state = 'pending')`);
+    await t.db.query(
+      `UPDATE processing_tasks SET state = 'revoked' WHERE id = (SELECT min(id) FROM processing_tasks WHERE task_id = 'run-new' AND state = 'pending')`,
+    );
     const b = await row(op, 'TC-BUSY');
     expect(b.task_counts).toEqual({ total: 4, failed: 1, pending: 1, running: 0, succeeded: 2 });
     expect(deviceProgress(b.task_counts)).toMatchObject({ state: 'failed', percent: 100 });

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { LiveEvent } from '../../lib/events.ts';
+import { events } from '@roadlens/contract/endpoints/events';
+import { reaches, type Delivery } from '../../lib/events.ts';
 import { authOf } from '../../plugins/auth.ts';
+import { route } from '../../lib/route.ts';
 
 /**
- * GET /api/events/ — Server-Sent Events for the signed-in user: every event of their company
- * and every event addressed to them. Each event's `type` is the SSE event name.
+ * Server-Sent Events for the signed-in user: every event of their company and every event
+ * addressed to them. Each event's `type` is the SSE event name; its data is the whole event.
  */
 export default function streamEvents(app: FastifyInstance) {
   const open = new Set<() => void>();
@@ -12,7 +14,7 @@ export default function streamEvents(app: FastifyInstance) {
   app.addHook('onClose', async () => {
     for (const end of open) end();
   });
-  app.get('/api/events/', { schema: { hide: true }, config: { access: { auth: 'user' } } }, (req, reply) => {
+  route(app, events.stream, (req, reply) => {
     const { user } = authOf(req);
     reply.hijack();
     const res = reply.raw;
@@ -23,9 +25,9 @@ export default function streamEvents(app: FastifyInstance) {
       'X-Accel-Buffering': 'no',
     });
     res.write('retry: 2000\n\n');
-    const send = (e: LiveEvent) => {
-      if (e.userId !== undefined ? e.userId !== user.id : e.companyId !== user.companyId) return;
-      res.write(`event: ${e.type}\ndata: ${JSON.stringify(e.data)}\n\n`);
+    const send = ({ to, event }: Delivery) => {
+      if (!reaches(to, user)) return;
+      res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
     };
     const unsubscribe = app.events.subscribe(send);
     // A comment line keeps proxies from closing an idle stream.

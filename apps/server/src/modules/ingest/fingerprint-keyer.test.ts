@@ -7,7 +7,8 @@ describe('fingerprintKeyer', () => {
     expect(fingerprintKeyer('4a656665')('what do ya want for nothing?')).toBe('5bdcc146bf60754e6a042426089575c7');
     const secret = '00112233445566778899aabbccddeeff';
     const key = fingerprintKeyer(secret);
-    for (const fp of ['AA:BB:CC:DD:EE:FF', ' aa:bb:cc:dd:ee:ff ', '9f2c4e1ab07d', 'ü-ç']) expect(key(fp)).toBe(rekeyFingerprint(secret, fp));
+    for (const fp of ['AA:BB:CC:DD:EE:FF', ' aa:bb:cc:dd:ee:ff ', '9f2c4e1ab07d', 'ü-ç'])
+      expect(key(fp)).toBe(rekeyFingerprint(secret, fp));
   });
   it('refuses a secret that is not hex', () => {
     expect(() => fingerprintKeyer('xyz1')).toThrow(/hex/);

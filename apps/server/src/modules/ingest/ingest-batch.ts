@@ -21,7 +21,10 @@ export interface Parsed<T> {
  * rejects the whole batch naming its index and field, so nothing is written.
  */
 export async function parseRecords<S extends z.ZodType<{ serial: string }>>(
-  db: Queryable, companyId: number, schema: S, records: unknown[],
+  db: Queryable,
+  companyId: number,
+  schema: S,
+  records: unknown[],
 ): Promise<{ parsed: Array<Parsed<z.output<S>>>; secret: string }> {
   const errors: RecordErrors = {};
   const ok: Array<{ index: number; record: z.output<S> }> = [];
@@ -54,7 +57,10 @@ const IDEMPOTENCY_KEY = /^[\w.:-]{1,200}$/;
  * body gets the stored response, a different body with the same key is refused (422).
  */
 export async function runIdempotent(
-  req: FastifyRequest, reply: FastifyReply, db: Db, endpoint: string,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  db: Db,
+  endpoint: string,
   write: (tx: Queryable, companyId: number) => Promise<{ accepted: number; deviceIds: number[] }>,
   afterCommit?: (companyId: number, deviceIds: number[]) => void,
 ) {
@@ -64,7 +70,9 @@ export async function runIdempotent(
   if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
     throw new HttpError(400, { 'Idempotency-Key': ['Must be 1-200 characters of letters, digits, . _ : -'] });
   }
-  const bodyHash = createHash('sha256').update(`${endpoint}\n${JSON.stringify(req.body)}`).digest('hex');
+  const bodyHash = createHash('sha256')
+    .update(`${endpoint}\n${JSON.stringify(req.body)}`)
+    .digest('hex');
 
   // Answers with the stored response if the key was used. A boolean, not the reply: a Fastify reply is
   // thenable, so awaiting it would resolve to undefined and the batch would be written again.

@@ -12,24 +12,38 @@ let linkId: number;
 
 const post = (url: string, body: unknown, key = KEY, idem?: string) =>
   t.app.inject({
-    method: 'POST', url, payload: body as object,
+    method: 'POST',
+    url,
+    payload: body as object,
     headers: { authorization: `Token ${key}`, ...(idem ? { 'idempotency-key': idem } : {}) },
   });
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const [user, key] of [['operator', KEY], ['other', OTHER_KEY]] as const) {
-    await t.db.query('INSERT INTO api_keys (user_id, key_hash, prefix) VALUES ($1, $2, $3)', [t.ids.users[user], sha256(key), key.slice(0, 8)]);
+  for (const [user, key] of [
+    ['operator', KEY],
+    ['other', OTHER_KEY],
+  ] as const) {
+    await t.db.query('INSERT INTO api_keys (user_id, key_hash, prefix, scopes) VALUES ($1, $2, $3, $4)', [
+      t.ids.users[user],
+      sha256(key),
+      key.slice(0, 8),
+      ['ingest', 'read'],
+    ]);
   }
   const demo = t.ids.companies.demo;
   const ins = async (serial: string) =>
-    (await t.db.query<{ id: number }>('INSERT INTO devices (company_id, serial, name) VALUES ($1, $2, $2) RETURNING id', [demo, serial])).rows[0].id;
+    (await t.db.query<{ id: number }>('INSERT INTO devices (company_id, serial, name) VALUES ($1, $2, $2) RETURNING id', [demo, serial]))
+      .rows[0].id;
   origin = await ins('T-ORIG');
   destination = await ins('T-DEST');
-  linkId = (await t.db.query<{ id: number }>(
-    `INSERT INTO links (company_id, name, origin_device_id, destination_device_id, length_m, max_travel_time_s)
-     VALUES ($1, 'T link', $2, $3, 1000, 600) RETURNING id`, [demo, origin, destination],
-  )).rows[0].id;
+  linkId = (
+    await t.db.query<{ id: number }>(
+      `INSERT INTO links (company_id, name, origin_device_id, destination_device_id, length_m, max_travel_time_s)
+     VALUES ($1, 'T link', $2, $3, 1000, 600) RETURNING id`,
+      [demo, origin, destination],
+    )
+  ).rows[0].id;
 });
 afterAll(() => t.close());
 
@@ -47,7 +61,12 @@ describe('ingest', () => {
   });
 
   it('refuses the same key with another body (422) and writes nothing', async () => {
-    const res = await post('/api/ingest/detections/', { records: [{ serial: 'T-ORIG', fingerprint: 'X', create_time: 1767225700 }] }, KEY, 'batch-1');
+    const res = await post(
+      '/api/ingest/detections/',
+      { records: [{ serial: 'T-ORIG', fingerprint: 'X', create_time: 1767225700 }] },
+      KEY,
+      'batch-1',
+    );
     expect(res.statusCode).toBe(422);
     expect(await count('SELECT count(*)::int AS n FROM detections WHERE device_id = $1', [origin])).toBe(1);
   });
@@ -60,13 +79,18 @@ describe('ingest', () => {
 
   it('rejects a batch with a bad record naming index and field, writing nothing', async () => {
     const before = await count('SELECT count(*)::int AS n FROM detections');
-    const res = await post('/api/ingest/detections/', {
-      records: [
-        { serial: 'T-ORIG', fingerprint: 'A1', create_time: '2026-01-01T00:01:00Z' },
-        { serial: 'T-ORIG', fingerprint: 'A2', create_time: 'yesterday' },
-        { serial: 'NOPE', fingerprint: 'A3', create_time: '2026-01-01T00:01:00Z' },
-      ],
-    }, KEY, 'bad-1');
+    const res = await post(
+      '/api/ingest/detections/',
+      {
+        records: [
+          { serial: 'T-ORIG', fingerprint: 'A1', create_time: '2026-01-01T00:01:00Z' },
+          { serial: 'T-ORIG', fingerprint: 'A2', create_time: 'yesterday' },
+          { serial: 'NOPE', fingerprint: 'A3', create_time: '2026-01-01T00:01:00Z' },
+        ],
+      },
+      KEY,
+      'bad-1',
+    );
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(Object.keys(body.records['1'])).toEqual(['create_time']);
@@ -74,30 +98,60 @@ describe('ingest', () => {
     expect(body.records['0']).toBeUndefined();
     expect(await count('SELECT count(*)::int AS n FROM detections')).toBe(before);
     // the failed key was not stored: a corrected retry under it succeeds
-    const fixed = await post('/api/ingest/detections/', { records: [{ serial: 'T-ORIG', fingerprint: 'A1', create_time: '2026-01-01T00:01:00Z' }] }, KEY, 'bad-1');
+    const fixed = await post(
+      '/api/ingest/detections/',
+      { records: [{ serial: 'T-ORIG', fingerprint: 'A1', create_time: '2026-01-01T00:01:00Z' }] },
+      KEY,
+      'bad-1',
+    );
     expect(fixed.statusCode).toBe(201);
   });
 
   it('does not see another company’s serials', async () => {
-    const res = await post('/api/ingest/detections/', { records: [{ serial: 'T-ORIG', fingerprint: 'Z', create_time: 1767225600 }] }, OTHER_KEY, 'o-1');
+    const res = await post(
+      '/api/ingest/detections/',
+      { records: [{ serial: 'T-ORIG', fingerprint: 'Z', create_time: 1767225600 }] },
+      OTHER_KEY,
+      'o-1',
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().records['0'].serial).toBeDefined();
   });
 
   it('requires change_devices (viewer 403) and credentials (401/403)', async () => {
     const viewer = await t.as('viewer');
-    const res = await viewer.inject({ method: 'POST', url: '/api/ingest/logs/', payload: { records: [{ serial: 'T-ORIG', timestamp: 1767225600 }] } });
+    const res = await viewer.inject({
+      method: 'POST',
+      url: '/api/ingest/logs/',
+      payload: { records: [{ serial: 'T-ORIG', timestamp: 1767225600 }] },
+    });
     expect(res.statusCode).toBe(403);
-    const anon = await t.anon({ method: 'POST', url: '/api/ingest/logs/', payload: { records: [{ serial: 'T-ORIG', timestamp: 1767225600 }] } });
+    const anon = await t.anon({
+      method: 'POST',
+      url: '/api/ingest/logs/',
+      payload: { records: [{ serial: 'T-ORIG', timestamp: 1767225600 }] },
+    });
     expect([401, 403]).toContain(anon.statusCode);
   });
 
   it('stores radar rows and logs with device health', async () => {
-    const r = await post('/api/ingest/radar/', { records: [{ serial: 'T-ORIG', timestamp: '2026-01-01T00:05:00Z', lane: 1, count: 12, speed_kmh: 51.5 }] }, KEY, 'r-1');
+    const r = await post(
+      '/api/ingest/radar/',
+      { records: [{ serial: 'T-ORIG', timestamp: '2026-01-01T00:05:00Z', lane: 1, count: 12, speed_kmh: 51.5 }] },
+      KEY,
+      'r-1',
+    );
     expect(r.statusCode).toBe(201);
-    const l = await post('/api/ingest/logs/', { records: [{ serial: 'T-ORIG', timestamp: '2026-01-01T00:05:00Z', message: 'hb', voltage: 12.3, temperature: 30 }] }, KEY, 'l-1');
+    const l = await post(
+      '/api/ingest/logs/',
+      { records: [{ serial: 'T-ORIG', timestamp: '2026-01-01T00:05:00Z', message: 'hb', voltage: 12.3, temperature: 30 }] },
+      KEY,
+      'l-1',
+    );
     expect(l.statusCode).toBe(201);
-    const { rows } = await t.db.query<{ voltage: number; temperature: number }>('SELECT voltage, temperature FROM devices WHERE id = $1', [origin]);
+    const { rows } = await t.db.query<{ voltage: number; temperature: number }>('SELECT voltage, temperature FROM devices WHERE id = $1', [
+      origin,
+    ]);
     expect(rows[0]).toEqual({ voltage: 12.3, temperature: 30 });
     expect(await count('SELECT count(*)::int AS n FROM radar_data WHERE device_id = $1', [origin])).toBe(1);
   });
@@ -107,10 +161,15 @@ describe('live processing', () => {
   it('turns detections at both ends of a link into matches and a 5-minute interval, across batches', async () => {
     const base = Date.parse('2026-02-01T08:00:00Z') / 1000;
     const events: unknown[] = [];
-    const unsubscribe = t.app.events.subscribe((e) => e.type === 'traffic' && events.push(e));
+    const unsubscribe = t.app.events.subscribe((d) => d.event.type === 'traffic' && events.push(d.event));
     // 5 vehicles leave the origin 20 s apart; each arrives 100..140 s later. Origin and destination in separate batches.
     const originRecs = [0, 1, 2, 3, 4].map((i) => ({ serial: 'T-ORIG', fingerprint: `veh-${i}`, create_time: base + i * 20, rssi: -60 }));
-    const destRecs = [0, 1, 2, 3, 4].map((i) => ({ serial: 'T-DEST', fingerprint: `veh-${i}`, create_time: base + i * 20 + 100 + i * 10, rssi: -60 }));
+    const destRecs = [0, 1, 2, 3, 4].map((i) => ({
+      serial: 'T-DEST',
+      fingerprint: `veh-${i}`,
+      create_time: base + i * 20 + 100 + i * 10,
+      rssi: -60,
+    }));
     expect((await post('/api/ingest/detections/', { records: originRecs }, KEY, 'live-o')).statusCode).toBe(201);
     expect((await post('/api/ingest/detections/', { records: destRecs }, KEY, 'live-d')).statusCode).toBe(201);
     await liveProcessor(t.app).idle();
@@ -122,7 +181,9 @@ describe('live processing', () => {
     const m = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM matches WHERE link_id = $1 AND mode = 0', [linkId]);
     expect(m.rows[0].n).toBe(5);
     const { rows } = await t.db.query<{ raw_count: number; median_s: number; speed_kmh: number }>(
-      'SELECT raw_count, median_s, speed_kmh FROM intervals WHERE link_id = $1 AND mode = 0 ORDER BY start', [linkId]);
+      'SELECT raw_count, median_s, speed_kmh FROM intervals WHERE link_id = $1 AND mode = 0 ORDER BY start',
+      [linkId],
+    );
     expect(rows.reduce((a, r) => a + r.raw_count, 0)).toBe(5);
     expect(rows[0].median_s).toBeGreaterThanOrEqual(100);
     expect(rows[0].median_s).toBeLessThanOrEqual(140);

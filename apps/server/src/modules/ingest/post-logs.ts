@@ -1,32 +1,38 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { IngestLog, IngestLogsBody, IngestResponse } from '@roadlens/contract/ingest';
+import { ingest } from '@roadlens/contract/endpoints/ingest';
+import { route } from '../../lib/route.ts';
+import { IngestLog } from '@roadlens/contract/ingest';
 import { parseRecords, runIdempotent, toIso } from './ingest-batch.ts';
 import { insertLogs, setDeviceHealth, touchDevices } from './ingest.queries.ts';
 
-/** POST /api/ingest/logs/ — device heartbeats and log lines; voltage/temperature update the device's health. */
+/** Device heartbeats and log lines; voltage/temperature update the device's health. */
 export default function postLogs(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/ingest/logs/',
-    {
-      schema: { tags: ['ingest'], body: IngestLogsBody, response: { 201: IngestResponse } },
-      config: { access: { auth: 'user', permission: 'Platform|change_devices' } },
-    },
-    async (req, reply) =>
-      runIdempotent(req, reply, app.db, 'logs', async (tx, companyId) => {
-        const { parsed } = await parseRecords(tx, companyId, IngestLog, req.body.records);
-        const newest = new Map<number, { t: string; voltage: number | null; temperature: number | null }>();
-        const rows = parsed.map(({ record, deviceId }) => {
-          const timestamp = toIso(record.timestamp);
-          const row = { deviceId, timestamp, level: record.level, message: record.message, voltage: record.voltage ?? null, temperature: record.temperature ?? null };
-          const prev = newest.get(deviceId);
-          if (!prev || prev.t < timestamp) newest.set(deviceId, { t: timestamp, voltage: row.voltage, temperature: row.temperature });
-          return row;
-        });
-        await insertLogs(tx, rows);
-        await touchDevices(tx, [...newest.keys()], [...newest.values()].map((v) => v.t));
-        for (const [id, v] of newest) await setDeviceHealth(tx, id, v.voltage, v.temperature);
-        return { accepted: rows.length, deviceIds: [...newest.keys()] };
-      }),
+  route(app, ingest.logs, async (req, reply) =>
+    runIdempotent(req, reply, app.db, 'logs', async (tx, companyId) => {
+      const { parsed } = await parseRecords(tx, companyId, IngestLog, req.body.records);
+      const newest = new Map<number, { t: string; voltage: number | null; temperature: number | null }>();
+      const rows = parsed.map(({ record, deviceId }) => {
+        const timestamp = toIso(record.timestamp);
+        const row = {
+          deviceId,
+          timestamp,
+          level: record.level,
+          message: record.message,
+          voltage: record.voltage ?? null,
+          temperature: record.temperature ?? null,
+        };
+        const prev = newest.get(deviceId);
+        if (!prev || prev.t < timestamp) newest.set(deviceId, { t: timestamp, voltage: row.voltage, temperature: row.temperature });
+        return row;
+      });
+      await insertLogs(tx, rows);
+      await touchDevices(
+        tx,
+        [...newest.keys()],
+        [...newest.values()].map((v) => v.t),
+      );
+      for (const [id, v] of newest) await setDeviceHealth(tx, id, v.voltage, v.temperature);
+      return { accepted: rows.length, deviceIds: [...newest.keys()] };
+    }),
   );
 }

@@ -22,9 +22,10 @@ const toInvitation = (r: Row): Invitation => ({
 });
 const COLUMNS = 'i.id, i.email, i.group_id, g.name AS group_name, i.created_at, i.expires_at';
 
-export async function emailTaken(db: Queryable, email: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [email]);
-  return rows.length > 0;
+/** The company of the user who has this address (addresses are unique across companies), or null. */
+export async function emailOwnerCompany(db: Queryable, email: string): Promise<number | null> {
+  const { rows } = await db.query<{ company_id: number }>('SELECT company_id FROM users WHERE lower(email) = lower($1)', [email]);
+  return rows[0]?.company_id ?? null;
 }
 
 /** Null when the company already has a pending invitation for the address. */
@@ -72,7 +73,10 @@ export async function renewInvitation(db: Queryable, companyId: number, id: numb
 }
 
 export async function deleteInvitation(db: Queryable, companyId: number, id: number): Promise<boolean> {
-  const { rows } = await db.query('DELETE FROM invitations WHERE company_id = $1 AND id = $2 AND accepted_at IS NULL RETURNING id', [companyId, id]);
+  const { rows } = await db.query('DELETE FROM invitations WHERE company_id = $1 AND id = $2 AND accepted_at IS NULL RETURNING id', [
+    companyId,
+    id,
+  ]);
   return rows.length > 0;
 }
 
@@ -99,7 +103,15 @@ export async function usernameTaken(db: Queryable, username: string): Promise<bo
 
 export async function createInvitedUser(
   db: Queryable,
-  p: { companyId: number; username: string; email: string; passwordHash: string; firstName: string; lastName: string; groupId: number | null },
+  p: {
+    companyId: number;
+    username: string;
+    email: string;
+    passwordHash: string;
+    firstName: string;
+    lastName: string;
+    groupId: number | null;
+  },
 ): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO users (company_id, username, email, password_hash, first_name, last_name, group_id)

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Ok, SignUp } from '@roadlens/contract';
+import { invitations } from '@roadlens/contract/endpoints/invitations';
+import { route, type EndpointHandler } from '../../lib/route.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { badRequest } from '../../plugins/error-handler.ts';
 import { openSession } from '../auth/open-session.ts';
-import { acceptInvitation, createInvitedUser, findOpenByToken, usernameTaken } from './invitations.queries.ts';
+import { acceptInvitation, createInvitedUser, emailOwnerCompany, findOpenByToken, usernameTaken } from './invitations.queries.ts';
 
 /**
  * POST /api/auth/sign-up — accepts an invitation: the account is created in the inviting company
@@ -12,39 +12,34 @@ import { acceptInvitation, createInvitedUser, findOpenByToken, usernameTaken } f
  * No open sign-up: without a live invitation it is refused.
  *
  * Also at POST /api/platform/invitations/accept/, which the web app uses: in the browser the
- * template's mock owns `api/auth/sign-up` (DECISIONS), so a page's call there never reaches us.
+ * template's mock owns `api/auth/sign-up`, so a page's call there never reaches us.
  */
-export const SIGN_UP_PATHS = ['/api/auth/sign-up', '/api/platform/invitations/accept/'] as const;
-
 export default function signUp(app: FastifyInstance) {
-  for (const path of SIGN_UP_PATHS) register(app, path);
-}
-
-function register(app: FastifyInstance, path: string) {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    path,
-    { schema: { tags: ['invitations'], body: SignUp, response: { 201: Ok } }, config: { access: { auth: 'public' } } },
-    async (req, reply) => {
-      const b = req.body;
-      const inv = await findOpenByToken(app.db, b.invitation);
-      if (!inv) throw badRequest('invitation', 'This invitation is invalid or has expired.');
-      if (await usernameTaken(app.db, b.username)) throw badRequest('username', 'A user with that username already exists.');
-      const hash = await hashPassword(b.password1);
-      const userId = await app.db.transaction(async (tx) => {
-        if (!(await acceptInvitation(tx, inv.id))) return null;
-        return createInvitedUser(tx, {
-          companyId: inv.company_id,
-          username: b.username,
-          email: inv.email,
-          passwordHash: hash,
-          firstName: b.first_name,
-          lastName: b.last_name,
-          groupId: inv.group_id,
-        });
+  const handler: EndpointHandler<typeof invitations.signUp> = async (req, reply) => {
+    const b = req.body;
+    const inv = await findOpenByToken(app.db, b.invitation);
+    if (!inv) throw badRequest('invitation', 'This invitation is invalid or has expired.');
+    if (await usernameTaken(app.db, b.username)) throw badRequest('username', 'A user with that username already exists.');
+    if ((await emailOwnerCompany(app.db, inv.email)) !== null) {
+      throw badRequest('invitation', 'This address already has an account. Sign in with it instead.');
+    }
+    const hash = await hashPassword(b.password1);
+    const userId = await app.db.transaction(async (tx) => {
+      if (!(await acceptInvitation(tx, inv.id))) return null;
+      return createInvitedUser(tx, {
+        companyId: inv.company_id,
+        username: b.username,
+        email: inv.email,
+        passwordHash: hash,
+        firstName: b.first_name,
+        lastName: b.last_name,
+        groupId: inv.group_id,
       });
-      if (userId === null) throw badRequest('invitation', 'This invitation is invalid or has expired.');
-      await openSession(app, req, reply, userId);
-      return reply.code(201).send({ detail: 'Your account has been created and you are signed in.' });
-    },
-  );
+    });
+    if (userId === null) throw badRequest('invitation', 'This invitation is invalid or has expired.');
+    await openSession(app, req, reply, userId);
+    return reply.code(201).send({ detail: 'Your account has been created and you are signed in.' });
+  };
+  route(app, invitations.signUp, handler);
+  route(app, invitations.accept, handler);
 }

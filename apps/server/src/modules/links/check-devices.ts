@@ -10,7 +10,8 @@ export async function checkLinkDevices(db: Queryable, companyId: number, l: Link
   const foreign = new Set(await foreignDevices(db, companyId, ids));
   if (l.origin_device_id != null && foreign.has(l.origin_device_id)) errors.origin_device_id = ['No such device.'];
   if (l.destination_device_id != null && foreign.has(l.destination_device_id)) errors.destination_device_id = ['No such device.'];
-  if (l.origin_device_id != null && l.origin_device_id === l.destination_device_id) errors.destination_device_id = ['Must differ from the origin.'];
+  if (l.origin_device_id != null && l.origin_device_id === l.destination_device_id)
+    errors.destination_device_id = ['Must differ from the origin.'];
   if ((l.origin_device_id == null || l.destination_device_id == null) && !l.provider_segment) {
     errors.origin_device_id ??= ['A link needs an origin and a destination device, or a provider segment.'];
   }

@@ -1,26 +1,28 @@
 import type { Queryable } from '../../db/index.ts';
-import type { Link, LinkCreate } from '@roadlens/contract/links';
+import { confidence } from '@roadlens/traffic/definitions/confidence';
+import { unusualDelay } from '@roadlens/traffic/definitions/delay';
+import {
+  currentIntervalSql,
+  delayVsFreeFlow,
+  delayVsFreeFlowSql,
+  estimatedFreeFlowSql,
+  linkFreeFlowSql,
+  typicalSql,
+} from '@roadlens/traffic/definitions';
+import type { Link, LinkCreate, LINK_SORT_KEYS } from '@roadlens/contract/links';
 
 const iso = (v: unknown): string | null => (v == null ? null : v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
 
 /**
- * Current values per link: the latest live interval (within 1 h), the typical travel time of the
- * same time of the week (± 15 min, so sparse links with empty 5-minute slots still get one) over
- * the last 4 weeks, read as four index ranges, and free flow (the link's own, else the
- * 15th percentile of the last 4 weeks' medians).
+ * Current values per link, by the traffic definitions: the current interval (latest live one within
+ * CURRENT_MAX_AGE_S), the typical travel time of the same local time of the week, and free flow (the
+ * link's own, else the estimate from recent intervals; COALESCE skips the estimate when it has one).
  */
 const CURRENT = `
-  LEFT JOIN LATERAL (
-    SELECT i.start, i.median_s, i.speed_kmh, i.accepted_count FROM intervals i
-     WHERE i.link_id = l.id AND i.mode = 0 AND i.start > now() - interval '1 hour' ORDER BY i.start DESC LIMIT 1) cur ON true
-  LEFT JOIN LATERAL (
-    SELECT avg(i.median_s) AS typical_s FROM generate_series(1, 4) w
-      JOIN intervals i ON i.link_id = l.id AND i.mode = 0
-       AND i.start BETWEEN cur.start - w * interval '7 days' - interval '15 minutes' AND cur.start - w * interval '7 days' + interval '15 minutes'
-     WHERE cur.start IS NOT NULL) typ ON true
-  LEFT JOIN LATERAL (
-    SELECT percentile_cont(0.15) WITHIN GROUP (ORDER BY i.median_s) AS ff FROM intervals i
-     WHERE i.link_id = l.id AND i.mode = 0 AND i.median_s IS NOT NULL AND i.start > now() - interval '28 days') ff ON true`;
+  JOIN companies co ON co.id = l.company_id
+  LEFT JOIN LATERAL (${currentIntervalSql('l.id', 'def_cur.start, def_cur.median_s, def_cur.speed_kmh, def_cur.accepted_count')}) cur ON true
+  LEFT JOIN LATERAL (SELECT ${typicalSql('l.id', 'cur.start', 'co.time_zone')} AS typical_s) typ ON true
+  LEFT JOIN LATERAL (SELECT ${linkFreeFlowSql('l.free_flow_s', estimatedFreeFlowSql('l.id'))} AS ff) ff ON true`;
 
 const COLUMNS = `l.id, l.name, l.origin_device_id, l.destination_device_id, l.provider_segment, l.length_m, l.geometry, l.free_flow_s,
   l.max_travel_time_s, l.match_time, l.sigma, l.b_value, l.trend_threshold,
@@ -28,18 +30,30 @@ const COLUMNS = `l.id, l.name, l.origin_device_id, l.destination_device_id, l.pr
   typ.typical_s, ff.ff`;
 
 export const toLink = (r: Record<string, unknown>): Link => {
-  const freeFlow = (r.free_flow_s as number | null) ?? (r.ff as number | null) ?? null;
+  const freeFlow = (r.ff as number | null) ?? null;
   const tt = (r.cur_median as number | null) ?? null;
   return {
-    id: r.id as number, name: r.name as string, origin_device_id: r.origin_device_id as number | null,
-    destination_device_id: r.destination_device_id as number | null, provider_segment: r.provider_segment as string | null,
-    length_m: r.length_m as number, geometry: r.geometry as Link['geometry'], free_flow_s: r.free_flow_s as number | null,
-    max_travel_time_s: r.max_travel_time_s as number, match_time: r.match_time as Link['match_time'],
+    id: r.id as number,
+    name: r.name as string,
+    origin_device_id: r.origin_device_id as number | null,
+    destination_device_id: r.destination_device_id as number | null,
+    provider_segment: r.provider_segment as string | null,
+    length_m: r.length_m as number,
+    geometry: r.geometry as Link['geometry'],
+    free_flow_s: r.free_flow_s as number | null,
+    max_travel_time_s: r.max_travel_time_s as number,
+    match_time: r.match_time as Link['match_time'],
     filter: { sigma: r.sigma as number, b_value: r.b_value as number, trend_threshold: r.trend_threshold as number },
     current: {
-      interval_start: iso(r.cur_start), travel_time_s: tt, speed_kmh: (r.cur_speed as number | null) ?? null,
-      count: (r.cur_count as number | null) ?? 0, typical_s: (r.typical_s as number | null) ?? null, free_flow_s: freeFlow,
-      delay_s: tt != null && freeFlow != null ? Math.max(0, tt - freeFlow) : null,
+      interval_start: iso(r.cur_start),
+      travel_time_s: tt,
+      speed_kmh: (r.cur_speed as number | null) ?? null,
+      count: (r.cur_count as number | null) ?? 0,
+      typical_s: (r.typical_s as number | null) ?? null,
+      free_flow_s: freeFlow,
+      delay_s: delayVsFreeFlow(tt, freeFlow),
+      unusual_delay_s: unusualDelay(tt, (r.typical_s as number | null) ?? null),
+      confidence: confidence((r.cur_count as number | null) ?? 0),
     },
   };
 };
@@ -55,12 +69,11 @@ const SORT_KEYS = {
   travel_time: 'cur.median_s',
   speed: 'cur.speed_kmh',
   typical: 'typ.typical_s',
-  // The same delay the row shows: above the link's own free flow, else the estimated one.
-  delay: 'CASE WHEN cur.median_s IS NULL OR COALESCE(l.free_flow_s, ff.ff) IS NULL THEN NULL ELSE greatest(0, cur.median_s - COALESCE(l.free_flow_s, ff.ff)) END',
+  // The same delay the row shows.
+  delay: delayVsFreeFlowSql('cur.median_s', 'ff.ff'),
   samples: 'COALESCE(cur.accepted_count, 0)',
-} as const;
+} as const satisfies Record<(typeof LINK_SORT_KEYS)[number], string>;
 type SortKey = keyof typeof SORT_KEYS;
-export const LINK_ORDERINGS = Object.keys(SORT_KEYS).flatMap((k) => [k, `-${k}`]) as [string, ...string[]];
 
 const orderBy = (ordering: string) => {
   const desc = ordering.startsWith('-');
@@ -72,7 +85,9 @@ export async function listLinks(db: Queryable, companyId: number, limit: number,
   const where = `l.company_id = $1 AND ($2::text IS NULL OR l.name ILIKE '%' || $2 || '%')`;
   const { rows: c } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM links l WHERE ${where}`, [companyId, search ?? null]);
   const { rows } = await db.query(
-    `SELECT ${COLUMNS} FROM links l ${CURRENT} WHERE ${where} ORDER BY ${orderBy(ordering)} LIMIT $3 OFFSET $4`, [companyId, search ?? null, limit, offset]);
+    `SELECT ${COLUMNS} FROM links l ${CURRENT} WHERE ${where} ORDER BY ${orderBy(ordering)} LIMIT $3 OFFSET $4`,
+    [companyId, search ?? null, limit, offset],
+  );
   return { count: c[0].n, rows: rows.map(toLink) };
 }
 
@@ -95,9 +110,21 @@ export async function insertLink(db: Queryable, companyId: number, l: LinkCreate
     `INSERT INTO links (company_id, name, origin_device_id, destination_device_id, provider_segment, length_m, geometry, free_flow_s,
                         max_travel_time_s, match_time, sigma, b_value, trend_threshold)
      VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13) RETURNING id`,
-    [companyId, l.name, l.origin_device_id ?? null, l.destination_device_id ?? null, l.provider_segment ?? null, l.length_m,
-      l.geometry ? JSON.stringify(l.geometry) : null, l.free_flow_s ?? null, l.max_travel_time_s, l.match_time,
-      l.filter.sigma, l.filter.b_value, l.filter.trend_threshold],
+    [
+      companyId,
+      l.name,
+      l.origin_device_id ?? null,
+      l.destination_device_id ?? null,
+      l.provider_segment ?? null,
+      l.length_m,
+      l.geometry ? JSON.stringify(l.geometry) : null,
+      l.free_flow_s ?? null,
+      l.max_travel_time_s,
+      l.match_time,
+      l.filter.sigma,
+      l.filter.b_value,
+      l.filter.trend_threshold,
+    ],
   );
   return rows[0].id;
 }
@@ -108,9 +135,22 @@ export async function updateLink(db: Queryable, companyId: number, id: number, l
     `UPDATE links SET name = $3, origin_device_id = $4, destination_device_id = $5, provider_segment = $6, length_m = $7,
        geometry = $8::jsonb, free_flow_s = $9, max_travel_time_s = $10, match_time = $11, sigma = $12, b_value = $13, trend_threshold = $14
      WHERE id = $1 AND company_id = $2`,
-    [id, companyId, l.name, l.origin_device_id ?? null, l.destination_device_id ?? null, l.provider_segment ?? null, l.length_m,
-      l.geometry ? JSON.stringify(l.geometry) : null, l.free_flow_s ?? null, l.max_travel_time_s, l.match_time,
-      l.filter.sigma, l.filter.b_value, l.filter.trend_threshold],
+    [
+      id,
+      companyId,
+      l.name,
+      l.origin_device_id ?? null,
+      l.destination_device_id ?? null,
+      l.provider_segment ?? null,
+      l.length_m,
+      l.geometry ? JSON.stringify(l.geometry) : null,
+      l.free_flow_s ?? null,
+      l.max_travel_time_s,
+      l.match_time,
+      l.filter.sigma,
+      l.filter.b_value,
+      l.filter.trend_threshold,
+    ],
   );
   return rowCount > 0;
 }
@@ -121,7 +161,15 @@ export async function deleteLink(db: Queryable, companyId: number, id: number): 
 }
 
 export async function linkIntervals(db: Queryable, companyId: number, id: number, from: number, to: number, mode: number) {
-  const { rows } = await db.query<{ start: number; raw_count: number; accepted_count: number; median_s: number | null; mean_s: number | null; p85_s: number | null; speed_kmh: number | null }>(
+  const { rows } = await db.query<{
+    start: number;
+    raw_count: number;
+    accepted_count: number;
+    median_s: number | null;
+    mean_s: number | null;
+    p85_s: number | null;
+    speed_kmh: number | null;
+  }>(
     `SELECT extract(epoch FROM i.start)::float8 AS start, i.raw_count, i.accepted_count, i.median_s, i.mean_s, i.p85_s, i.speed_kmh
        FROM intervals i JOIN links l ON l.id = i.link_id
       WHERE l.company_id = $1 AND i.link_id = $2 AND i.mode = $5 AND i.start >= to_timestamp($3) AND i.start < to_timestamp($4)

@@ -14,7 +14,8 @@ beforeAll(async () => {
   other = await t.as('other');
   // Three of the seeded links get live intervals: A slow, B fast, C with only an old interval.
   const { rows } = await t.db.query<{ id: number }>(
-    `SELECT l.id FROM links l JOIN companies c ON c.id = l.company_id WHERE c.name = 'Demo City' ORDER BY l.name, l.id LIMIT 3`);
+    `SELECT l.id FROM links l JOIN companies c ON c.id = l.company_id WHERE c.name = 'Demo City' ORDER BY l.name, l.id LIMIT 3`,
+  );
   ids = rows.map((r) => r.id);
   const slot = Math.floor(Date.now() / 1000 / 300) * 300;
   const add = (link: number, ago: number, median: number, speed: number) =>

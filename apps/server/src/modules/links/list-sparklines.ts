@@ -1,61 +1,42 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { page } from '@roadlens/contract/common';
+import { links } from '@roadlens/contract/endpoints/links';
+import type { z } from 'zod';
+import type { LinkSparkline, LinkSparklineQuery } from '@roadlens/contract/links';
+import { currentIntervalSql, delayVsFreeFlowSql, estimatedFreeFlowSql, linkFreeFlowSql } from '@roadlens/traffic/definitions';
 import type { Queryable } from '../../db/index.ts';
 import { authOf } from '../../plugins/auth.ts';
+import { route } from '../../lib/route.ts';
 import { pageLinks } from '../data/pagination.ts';
 
 /** Server-side sort keys of the dashboard list; every one ends on id so pages never overlap. */
 const ORDERINGS = {
-  name: 'name, id', '-name': 'name DESC, id DESC',
-  travel_time: 'median_s NULLS LAST, id', '-travel_time': 'median_s DESC NULLS LAST, id DESC',
-  speed: 'speed_kmh NULLS LAST, id', '-speed': 'speed_kmh DESC NULLS LAST, id DESC',
-  delay: 'delay_s NULLS LAST, id', '-delay': 'delay_s DESC NULLS LAST, id DESC',
-  samples: 'accepted_count NULLS FIRST, id', '-samples': 'accepted_count DESC NULLS LAST, id DESC',
-} as const;
-
-const Query = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(10),
-  ordering: z.enum(Object.keys(ORDERINGS) as [keyof typeof ORDERINGS]).default('name'),
-  search: z.string().max(200).optional(),
-  hours: z.coerce.number().int().min(1).max(24).default(6),
-});
-
-const Point = z.object({ t: z.number().describe('Interval start, epoch seconds'), travel_time_s: z.number().nullable(), speed_kmh: z.number().nullable() });
-export const LinkSparkline = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  length_m: z.number(),
-  interval_start: z.number().nullable(),
-  travel_time_s: z.number().nullable(),
-  speed_kmh: z.number().nullable(),
-  count: z.number().int(),
-  free_flow_s: z.number().nullable(),
-  delay_s: z.number().nullable().describe('Current travel time above the link’s free flow'),
-  trend: z.array(Point),
-});
-export type LinkSparkline = z.infer<typeof LinkSparkline>;
+  name: 'name, id',
+  '-name': 'name DESC, id DESC',
+  travel_time: 'median_s NULLS LAST, id',
+  '-travel_time': 'median_s DESC NULLS LAST, id DESC',
+  speed: 'speed_kmh NULLS LAST, id',
+  '-speed': 'speed_kmh DESC NULLS LAST, id DESC',
+  delay: 'delay_s NULLS LAST, id',
+  '-delay': 'delay_s DESC NULLS LAST, id DESC',
+  samples: 'accepted_count NULLS FIRST, id',
+  '-samples': 'accepted_count DESC NULLS LAST, id DESC',
+} as const satisfies Record<z.output<typeof LinkSparklineQuery>['ordering'], string>;
 
 /**
- * One page of the company's links with the latest live interval (within 1 h) and the 5-minute
- * series of the last `hours`, in one query that always answers one row: the total and the page.
+ * One page of the company's links with their current values (the current interval, free flow and
+ * delay vs free flow, as the link list computes them) and the 5-minute series of the last `hours`, in one query that always answers one row: the total and the page.
  * Sorting happens before paging, so "slowest first" spans every link, not just the page.
  */
-export async function linkSparklines(db: Queryable, companyId: number, q: z.infer<typeof Query>) {
+export async function linkSparklines(db: Queryable, companyId: number, q: z.output<typeof LinkSparklineQuery>) {
   const order = ORDERINGS[q.ordering];
   const { rows } = await db.query<{ total: number; items: LinkSparkline[] | null }>(
     `WITH cur AS (
-       SELECT l.id, l.name, l.length_m::float8 AS length_m, l.free_flow_s::float8 AS free_flow_s,
+       SELECT l.id, l.name, l.length_m::float8 AS length_m, ff.v AS free_flow_s,
               extract(epoch FROM c.start)::float8 AS interval_start, c.median_s::float8 AS median_s, c.speed_kmh::float8 AS speed_kmh,
-              c.accepted_count,
-              -- greatest() skips NULLs, so no current value must stay no delay explicitly.
-              CASE WHEN c.median_s IS NULL OR l.free_flow_s IS NULL THEN NULL ELSE greatest(0, c.median_s - l.free_flow_s) END::float8 AS delay_s
+              c.accepted_count, ${delayVsFreeFlowSql('c.median_s', 'ff.v')}::float8 AS delay_s
          FROM links l
-         LEFT JOIN LATERAL (
-           SELECT i.start, i.median_s, i.speed_kmh, i.accepted_count FROM intervals i
-            WHERE i.link_id = l.id AND i.mode = 0 AND i.start > now() - interval '1 hour' ORDER BY i.start DESC LIMIT 1) c ON true
+         LEFT JOIN LATERAL (${currentIntervalSql('l.id', 'def_cur.start, def_cur.median_s, def_cur.speed_kmh, def_cur.accepted_count')}) c ON true
+         CROSS JOIN LATERAL (SELECT ${linkFreeFlowSql('l.free_flow_s', estimatedFreeFlowSql('l.id'))}::float8 AS v) ff
         WHERE l.company_id = $1 AND ($2::text IS NULL OR l.name ILIKE '%' || $2 || '%')
      ), paged AS (
        SELECT cur.*, row_number() OVER (ORDER BY ${order}) AS rn FROM cur ORDER BY ${order} LIMIT $3 OFFSET $4
@@ -75,15 +56,11 @@ export async function linkSparklines(db: Queryable, companyId: number, q: z.infe
   return { count: rows[0].total, rows: rows[0].items ?? [] };
 }
 
-/** GET /api/map/links/sparklines/ — the dashboard list's links: current values and recent trend, sorted and paged on the server. */
+/** The dashboard list's links: current values and recent trend, sorted and paged on the server. */
 export default function listSparklines(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/map/links/sparklines/',
-    { schema: { tags: ['links'], querystring: Query, response: { 200: page(LinkSparkline) } }, config: { access: { auth: 'user', permission: 'Platform|view_map' } } },
-    async (req) => {
-      const q = req.query;
-      const { count, rows } = await linkSparklines(app.db, authOf(req).user.companyId, q);
-      return { ...pageLinks(req, q.page, q.page_size, count), results: rows };
-    },
-  );
+  route(app, links.sparklines, async (req) => {
+    const q = req.query;
+    const { count, rows } = await linkSparklines(app.db, authOf(req).user.companyId, q);
+    return { ...pageLinks(req, q.page, q.page_size, count), results: rows };
+  });
 }

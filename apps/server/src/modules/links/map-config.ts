@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MapConfig } from '@roadlens/contract/live-map';
+import { links } from '@roadlens/contract/endpoints/links';
+import { authOf } from '../../plugins/auth.ts';
+import { route } from '../../lib/route.ts';
+import { companyBasemap } from './map-config.queries.ts';
 
-/** GET /api/map/map_config/ — the basemap style from MAP_STYLE_URL; null means the offline background. */
+/**
+ * The basemap style (the company's own, else MAP_STYLE_URL), the old UI's address (LEGACY_URL) and
+ * the external dashboard's (GRAFANA_URL); null when unset.
+ */
 export default function mapConfig(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/map/map_config/',
-    { schema: { tags: ['links'], response: { 200: MapConfig } }, config: { access: { auth: 'user' } } },
-    async () => ({ style_url: app.env.MAP_STYLE_URL.trim() || null }),
-  );
+  route(app, links.mapConfig, async (req) => ({
+    style_url: (await companyBasemap(app.db, authOf(req).user.companyId)) ?? (app.env.MAP_STYLE_URL.trim() || null),
+    legacy_url: app.env.LEGACY_URL ?? null,
+    grafana_url: app.env.GRAFANA_URL ?? null,
+  }));
 }

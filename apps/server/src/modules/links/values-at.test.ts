@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type Client } from '../../testing/test-app.ts';
+import { EnvSchema } from '../../env.ts';
 
 let t: TestApp;
 let op: Client;
@@ -11,7 +12,13 @@ const T0 = Math.floor(Date.now() / 1000 / 300) * 300 - 3600;
 async function linkOf(c: Client, serial: string): Promise<number> {
   const o = (await c.inject({ method: 'POST', url: `/api/map/devices/?s=${serial}-O` })).json().id;
   const d = (await c.inject({ method: 'POST', url: `/api/map/devices/?s=${serial}-D` })).json().id;
-  return (await c.inject({ method: 'POST', url: '/api/map/links/', payload: { name: serial, origin_device_id: o, destination_device_id: d, length_m: 1000 } })).json().id;
+  return (
+    await c.inject({
+      method: 'POST',
+      url: '/api/map/links/',
+      payload: { name: serial, origin_device_id: o, destination_device_id: d, length_m: 1000 },
+    })
+  ).json().id;
 }
 const interval = (link: number, start: number, median: number, mode = 0) =>
   t.db.query(
@@ -57,18 +64,35 @@ describe('link values at a time (map replay)', () => {
 });
 
 describe('map config', () => {
-  it('answers no style when MAP_STYLE_URL is empty (offline background)', async () => {
-    expect((await op.inject({ method: 'GET', url: '/api/map/map_config/' })).json()).toEqual({ style_url: null });
+  it('answers no style when MAP_STYLE_URL is empty (offline background), and no old UI when LEGACY_URL is unset', async () => {
+    expect((await op.inject({ method: 'GET', url: '/api/map/map_config/' })).json()).toEqual({
+      style_url: null,
+      legacy_url: null,
+      grafana_url: null,
+    });
     expect((await t.anon({ method: 'GET', url: '/api/map/map_config/' })).statusCode).toBe(401);
   });
 
-  it('answers the configured style URL', async () => {
-    const styled = await createTestApp({ MAP_STYLE_URL: 'https://tiles.example.org/style.json' });
+  it('answers the configured style URL and old UI address (read from the environment, trailing slash dropped)', async () => {
+    const legacy = EnvSchema.shape.LEGACY_URL.parse('https://old.example.org/ui/');
+    expect(legacy).toBe('https://old.example.org/ui');
+    const styled = await createTestApp({ MAP_STYLE_URL: 'https://tiles.example.org/style.json', LEGACY_URL: legacy });
     try {
       const c = await styled.as('operator');
-      expect((await c.inject({ method: 'GET', url: '/api/map/map_config/' })).json()).toEqual({ style_url: 'https://tiles.example.org/style.json' });
+      expect((await c.inject({ method: 'GET', url: '/api/map/map_config/' })).json()).toEqual({
+        style_url: 'https://tiles.example.org/style.json',
+        legacy_url: 'https://old.example.org/ui',
+        grafana_url: null,
+      });
     } finally {
       await styled.close();
+    }
+  });
+
+  it('accepts an http(s) URL or a path on this host as LEGACY_URL, nothing else', () => {
+    expect(EnvSchema.shape.LEGACY_URL.parse('/legacy/')).toBe('/legacy');
+    for (const bad of ['//evil.example', 'javascript:alert(1)', 'old.example.org', 'ftp://old.example.org']) {
+      expect(EnvSchema.shape.LEGACY_URL.safeParse(bad).success, bad).toBe(false);
     }
   });
 });

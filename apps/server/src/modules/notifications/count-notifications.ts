@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { NotificationCount, NotificationCountQuery } from '@roadlens/contract/notifications';
+import { notifications } from '@roadlens/contract/endpoints/notifications';
 import { authOf } from '../../plugins/auth.ts';
+import { route } from '../../lib/route.ts';
 import { countNotifications } from './notifications.queries.ts';
 
-/** GET /api/platform/notifications/count/?unread=true — the bell's badge. */
+/** The bell's badge (`?unread=true`). */
 export default function countNotificationsRoute(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/platform/notifications/count/',
-    { schema: { tags: ['notifications'], querystring: NotificationCountQuery, response: { 200: NotificationCount } } },
-    async (req) => ({ count: await countNotifications(app.db, authOf(req).user.id, req.query.unread) }),
-  );
+  route(app, notifications.count, async (req) => ({ count: await countNotifications(app.db, authOf(req).user.id, req.query.unread) }));
 }

@@ -1,17 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Ok } from '@roadlens/contract/common';
+import { notifications } from '@roadlens/contract/endpoints/notifications';
 import { authOf } from '../../plugins/auth.ts';
+import { route } from '../../lib/route.ts';
 import { markAllRead } from './notifications.queries.ts';
 
-/** POST /api/platform/notifications/mark_all_as_read/ — no body; marks every unread notification of the user read. */
+/** No body; marks every unread notification of the user read. */
 export default function markAllAsRead(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/platform/notifications/mark_all_as_read/',
-    { schema: { tags: ['notifications'], response: { 200: Ok } } },
-    async (req) => {
-      const n = await markAllRead(app.db, authOf(req).user.id);
-      return { detail: `${n} notifications marked as read.` };
-    },
-  );
+  route(app, notifications.markAllRead, async (req) => {
+    const n = await markAllRead(app.db, authOf(req).user.id);
+    return { detail: `${n} notifications marked as read.` };
+  });
 }

@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { Notification, NotificationsAfterQuery } from '@roadlens/contract/notifications';
+import { notifications } from '@roadlens/contract/endpoints/notifications';
 import { authOf } from '../../plugins/auth.ts';
+import { route } from '../../lib/route.ts';
 import { notificationsAfter } from './notifications.queries.ts';
 
-/** GET /api/platform/notifications/notifications_after_ts/?timestamp= — what arrived since the panel's last poll. */
+/** What arrived since the panel's last poll. */
 export default function notificationsAfterTs(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/platform/notifications/notifications_after_ts/',
-    { schema: { tags: ['notifications'], querystring: NotificationsAfterQuery, response: { 200: z.array(Notification) } } },
-    async (req) => notificationsAfter(app.db, authOf(req).user.id, req.query.timestamp),
-  );
+  route(app, notifications.after, async (req) => notificationsAfter(app.db, authOf(req).user.id, req.query.timestamp));
 }

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/index.ts';
 import type { Notification } from '@roadlens/contract/notifications';
 
-/** The public columns; timestamp is seconds since epoch (core §3). */
+/** The public columns; timestamp is seconds since epoch. */
 const COLUMNS = `id, unread, level, actor_type, actor_object_id, verb, description, data,
   extract(epoch FROM created_at)::float8 AS timestamp`;
 
@@ -66,18 +66,17 @@ export async function setUnread(db: Queryable, userId: number, id: number, unrea
 }
 
 export async function markAllRead(db: Queryable, userId: number): Promise<number> {
-  const { rowCount } = await db.query(
-    'UPDATE notifications SET unread = false WHERE recipient_id = $1 AND unread AND NOT deleted',
-    [userId],
-  );
+  const { rowCount } = await db.query('UPDATE notifications SET unread = false WHERE recipient_id = $1 AND unread AND NOT deleted', [
+    userId,
+  ]);
   return rowCount;
 }
 
 export async function softDelete(db: Queryable, userId: number, id: number): Promise<boolean> {
-  const { rowCount } = await db.query(
-    'UPDATE notifications SET deleted = true WHERE id = $1 AND recipient_id = $2 AND NOT deleted',
-    [id, userId],
-  );
+  const { rowCount } = await db.query('UPDATE notifications SET deleted = true WHERE id = $1 AND recipient_id = $2 AND NOT deleted', [
+    id,
+    userId,
+  ]);
   return rowCount > 0;
 }
 

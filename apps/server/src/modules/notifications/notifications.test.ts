@@ -1,22 +1,61 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Client, type TestApp } from '../../testing/test-app.ts';
-import type { LiveEvent } from '../../lib/events.ts';
+import type { Delivery } from '../../lib/events.ts';
 import { notify } from './notify.ts';
 
 describe('notifications', () => {
   let t: TestApp;
   let operator: Client;
   let other: Client;
+  let freshCount: number;
   beforeAll(async () => {
     t = await createTestApp();
     operator = await t.as('operator');
     other = await t.as('other');
+    freshCount = (await operator.inject({ method: 'GET', url: '/api/platform/notifications/count/' })).json().count;
+    // One notification of each actor type to every Demo City user, as the features that send them do.
+    const to = { companyId: t.ids.companies.demo };
+    await notify(t.db, t.app.events, {
+      ...to,
+      level: 'warning',
+      actor_type: 'alertbind',
+      actor_object_id: 1,
+      verb: 'alert state changed',
+      data: { state: 'Alerting', alert_name: 'Slow traffic', object_type: 'link', object_name: 'Bridge approach', object_id: 1 },
+    });
+    await notify(t.db, t.app.events, {
+      ...to,
+      level: 'success',
+      actor_type: 'report',
+      actor_object_id: 1,
+      verb: 'report ready',
+      data: { object_name: 'Weekly' },
+    });
+    await notify(t.db, t.app.events, {
+      ...to,
+      level: 'success',
+      actor_type: 'company',
+      actor_object_id: t.ids.companies.demo,
+      verb: 'company updated',
+    });
+    await notify(t.db, t.app.events, { ...to, level: 'warning', actor_type: 'activity', actor_object_id: 1, verb: 'new activity' });
+    await notify(t.db, t.app.events, {
+      ...to,
+      level: 'error',
+      actor_type: 'other',
+      verb: 'Sensor offline',
+      description: 'A sensor stopped reporting.',
+    });
   });
   afterAll(async () => t?.close());
 
   const list = async (c: Client, qs: string) => (await c.inject({ method: 'GET', url: `/api/platform/notifications/?${qs}` })).json();
 
-  it('lists the seeded notifications of every actor type, newest first, with count', async () => {
+  it('a fresh install has no fixture notifications', () => {
+    expect(freshCount).toBe(0);
+  });
+
+  it('lists notifications of every actor type, newest first, with count', async () => {
     const body = await list(operator, 'page=1&page_size=20&ordering=-timestamp');
     expect(body.count).toBe(5);
     expect(new Set(body.results.map((n: { actor_type: string }) => n.actor_type))).toEqual(
@@ -54,9 +93,12 @@ describe('notifications', () => {
     expect(
       (await other.inject({ method: 'PATCH', url: `/api/platform/notifications/${first.id}/`, payload: { unread: false } })).statusCode,
     ).toBe(404);
-    expect((await other.inject({ method: 'PATCH', url: `/api/platform/notifications/${first.id}/delete/`, payload: {} })).statusCode).toBe(404);
+    expect((await other.inject({ method: 'PATCH', url: `/api/platform/notifications/${first.id}/delete/`, payload: {} })).statusCode).toBe(
+      404,
+    );
 
-    const count = async () => (await operator.inject({ method: 'GET', url: '/api/platform/notifications/count/?unread=true' })).json().count;
+    const count = async () =>
+      (await operator.inject({ method: 'GET', url: '/api/platform/notifications/count/?unread=true' })).json().count;
     expect(await count()).toBe(5);
     const patched = await operator.inject({ method: 'PATCH', url: `/api/platform/notifications/${first.id}/`, payload: { unread: false } });
     expect(patched.json().unread).toBe(false);
@@ -83,17 +125,25 @@ describe('notifications', () => {
   it('notify() stores and publishes to each recipient; notifications_after_ts finds it', async () => {
     await new Promise((r) => setTimeout(r, 50));
     const before = Date.now() / 1000 - 0.02;
-    const seen: LiveEvent[] = [];
+    const seen: Delivery[] = [];
     const off = t.app.events.subscribe((e) => seen.push(e));
-    const rows = await notify(t.db, t.app.events, { companyId: t.ids.companies.other, level: 'error', actor_type: 'other', verb: 'Hello', description: 'x' });
+    const rows = await notify(t.db, t.app.events, {
+      companyId: t.ids.companies.other,
+      level: 'error',
+      actor_type: 'other',
+      verb: 'Hello',
+      description: 'x',
+    });
     off();
     expect(rows.length).toBeGreaterThan(0);
-    const mine = seen.filter((e) => e.type === 'notification' && e.userId === other.userId);
+    const mine = seen.filter((d) => d.event.type === 'notification' && 'userId' in d.to && d.to.userId === other.userId);
     expect(mine).toHaveLength(1);
-    expect((mine[0].data as { verb: string }).verb).toBe('Hello');
+    expect(mine[0].event).toMatchObject({ type: 'notification', notification: { verb: 'Hello' } });
     const after = await other.inject({ method: 'GET', url: `/api/platform/notifications/notifications_after_ts/?timestamp=${before}` });
     expect(after.json().map((n: { verb: string }) => n.verb)).toContain('Hello');
-    expect((await operator.inject({ method: 'GET', url: `/api/platform/notifications/notifications_after_ts/?timestamp=${before}` })).json()).toEqual([]);
+    expect(
+      (await operator.inject({ method: 'GET', url: `/api/platform/notifications/notifications_after_ts/?timestamp=${before}` })).json(),
+    ).toEqual([]);
   });
 
   it('sends a test notification to staff only', async () => {

@@ -14,7 +14,7 @@ export async function notify(db: Queryable, events: EventBus, input: NotifyInput
   if (userIds.length === 0) return [];
   const rows = await insertNotifications(db, userIds, input);
   for (const { recipient_id, ...row } of rows) {
-    await events.publish({ type: 'notification', userId: recipient_id, data: row });
+    await events.publish({ type: 'notification', notification: row }, { userId: recipient_id });
   }
   return rows;
 }

@@ -1,6 +1,21 @@
-import { adaptiveFilter, aggregateIntervals, buildPasses, matchPasses, PASS_GAP_S, type FilterParams, type Interval } from '@roadlens/traffic';
+import {
+  adaptiveFilter,
+  aggregateIntervals,
+  buildPasses,
+  matchPasses,
+  PASS_GAP_S,
+  type FilterParams,
+  type Interval,
+} from '@roadlens/traffic';
 import type { Queryable } from '../../db/index.ts';
-import { deleteIntervalRange, deleteModeRange, detectionsByDevice, insertMatches, upsertIntervals, type LinkRow } from './processing.queries.ts';
+import {
+  deleteIntervalRange,
+  deleteModeRange,
+  detectionsByDevice,
+  insertMatches,
+  upsertIntervals,
+  type LinkRow,
+} from './processing.queries.ts';
 import { linkParams } from './link-processing.ts';
 import type { TaskParams } from './tasks.queries.ts';
 
@@ -25,10 +40,17 @@ export async function runLinkPeriod(db: Queryable, link: LinkRow, r: PeriodRun):
   const margin = link.max_travel_time_s + PASS_GAP_S;
   const detections = await detectionsByDevice(db, [link.origin_device_id, link.destination_device_id], r.from - margin, r.to + margin);
   const matches = matchPasses(
-    buildPasses(detections.get(link.origin_device_id)!), buildPasses(detections.get(link.destination_device_id)!), linkParams(link),
+    buildPasses(detections.get(link.origin_device_id)!),
+    buildPasses(detections.get(link.destination_device_id)!),
+    linkParams(link),
   );
   detections.clear();
-  const { samples: all } = adaptiveFilter(matches, { ...r.filter, maxTravelTimeS: link.max_travel_time_s }, undefined, link.free_flow_s ?? undefined);
+  const { samples: all } = adaptiveFilter(
+    matches,
+    { ...r.filter, maxTravelTimeS: link.max_travel_time_s },
+    undefined,
+    link.free_flow_s ?? undefined,
+  );
   const samples = all.filter((s) => s.arrival >= r.from && s.arrival < r.to);
   const written = (async () => {
     if (r.replace) {

@@ -1,10 +1,25 @@
 import {
-  adaptiveFilter, aggregateIntervals, buildPasses, matchPasses, PASS_GAP_S, INTERVAL_S,
-  type FilterParams, type Interval, type LinkParams, type Match, type Sample,
+  adaptiveFilter,
+  aggregateIntervals,
+  buildPasses,
+  matchPasses,
+  PASS_GAP_S,
+  INTERVAL_S,
+  type FilterParams,
+  type Interval,
+  type LinkParams,
+  type Match,
+  type Sample,
 } from '@roadlens/traffic';
 import type { Queryable } from '../../db/index.ts';
 import {
-  batchFingerprintDetections, insertMatches, loadLinkState, matchesArrivingBetween, saveLinkState, storedMatchKeys, upsertIntervals,
+  batchFingerprintDetections,
+  insertMatches,
+  loadLinkState,
+  matchesArrivingBetween,
+  saveLinkState,
+  storedMatchKeys,
+  upsertIntervals,
   type LinkRow,
 } from './processing.queries.ts';
 
@@ -34,8 +49,16 @@ export async function reaggregate(db: Queryable, link: LinkRow, mode: number, st
   const samples: Sample[] = rows
     .filter((r) => starts.has(bucket(r.a)))
     .map((r) => ({
-      linkId: link.id, fingerprint: r.fingerprint, departure: r.d, arrival: r.a, travelTimeS: r.t,
-      accepted: r.accepted, reason: r.reason as Sample['reason'], windowLow: null, windowHigh: null, recentred: false,
+      linkId: link.id,
+      fingerprint: r.fingerprint,
+      departure: r.d,
+      arrival: r.a,
+      travelTimeS: r.t,
+      accepted: r.accepted,
+      reason: r.reason as Sample['reason'],
+      windowLow: null,
+      windowHigh: null,
+      recentred: false,
     }));
   const intervals = aggregateIntervals(samples, link.length_m);
   await upsertIntervals(db, mode, intervals);
@@ -84,14 +107,27 @@ export async function processLinkRanges(db: Queryable, link: LinkRow, ranges: Ra
   if (candidates.size === 0) return [];
 
   const known = await storedMatchKeys(db, link.id, 0, [...candidates.values()]);
-  const fresh = [...candidates].filter(([k]) => !known.has(k)).map(([, m]) => m).sort((a, b) => a.arrival - b.arrival);
+  const fresh = [...candidates]
+    .filter(([k]) => !known.has(k))
+    .map(([, m]) => m)
+    .sort((a, b) => a.arrival - b.arrival);
   if (fresh.length === 0) return [];
 
   const state = await loadLinkState(db, link.id, 0);
   const { samples, state: next } = adaptiveFilter(fresh, filterParams(link), state, link.free_flow_s ?? undefined);
-  await insertMatches(db, link.id, 0, samples.map((s) => ({
-    fingerprint: s.fingerprint, departure: s.departure, arrival: s.arrival, travelTimeS: s.travelTimeS, accepted: s.accepted, reason: s.reason,
-  })));
+  await insertMatches(
+    db,
+    link.id,
+    0,
+    samples.map((s) => ({
+      fingerprint: s.fingerprint,
+      departure: s.departure,
+      arrival: s.arrival,
+      travelTimeS: s.travelTimeS,
+      accepted: s.accepted,
+      reason: s.reason,
+    })),
+  );
   await saveLinkState(db, link.id, 0, next);
   return reaggregate(db, link, 0, new Set(samples.map((s) => bucket(s.arrival))));
 }

@@ -14,20 +14,36 @@ let destination: number;
 let linkId: number;
 
 const post = (records: unknown[], idem: string) =>
-  t.app.inject({ method: 'POST', url: '/api/ingest/detections/', payload: { records }, headers: { authorization: `Token ${KEY}`, 'idempotency-key': idem } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/ingest/detections/',
+    payload: { records },
+    headers: { authorization: `Token ${KEY}`, 'idempotency-key': idem },
+  });
 const at = (serial: string, fingerprint: string, time: number) => ({ serial, fingerprint, create_time: time, rssi: -60 });
 const count = async (sql: string, params: unknown[] = []) => (await t.db.query<{ n: number }>(sql, params)).rows[0].n;
 const backlogRows = () => count('SELECT count(*)::int AS n FROM live_backlog');
-const matchesBetween = (from: number, to: number) => t.db.query<{ t: number }>(
-  `SELECT travel_time_s AS t FROM matches WHERE link_id = $1 AND mode = 0
-     AND departure >= to_timestamp($2) AND departure < to_timestamp($3) ORDER BY departure`, [linkId, from, to]);
-const intervalRaw = async (start: number) => (await t.db.query<{ raw_count: number }>(
-  'SELECT raw_count FROM intervals WHERE link_id = $1 AND mode = 0 AND start = to_timestamp($2)', [linkId, start])).rows.map((r) => r.raw_count);
+const matchesBetween = (from: number, to: number) =>
+  t.db.query<{ t: number }>(
+    `SELECT travel_time_s AS t FROM matches WHERE link_id = $1 AND mode = 0
+     AND departure >= to_timestamp($2) AND departure < to_timestamp($3) ORDER BY departure`,
+    [linkId, from, to],
+  );
+const intervalRaw = async (start: number) =>
+  (
+    await t.db.query<{ raw_count: number }>(
+      'SELECT raw_count FROM intervals WHERE link_id = $1 AND mode = 0 AND start = to_timestamp($2)',
+      [linkId, start],
+    )
+  ).rows.map((r) => r.raw_count);
 
 /** What the ingest transaction commits for a batch (detections + its backlog row), with no live processing after it: a crash. */
 async function commitWithoutProcessing(records: unknown[]): Promise<void> {
   const companyId = t.ids.companies.demo;
-  const serials = new Map([['K-ORIG', origin], ['K-DEST', destination]]);
+  const serials = new Map([
+    ['K-ORIG', origin],
+    ['K-DEST', destination],
+  ]);
   const parsed = records.map((r) => {
     const record = IngestDetection.parse(r);
     return { record, deviceId: serials.get(record.serial)! };
@@ -40,15 +56,25 @@ async function commitWithoutProcessing(records: unknown[]): Promise<void> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.db.query('INSERT INTO api_keys (user_id, key_hash, prefix) VALUES ($1, $2, $3)', [t.ids.users.operator, sha256(KEY), 'bklg']);
+  await t.db.query('INSERT INTO api_keys (user_id, key_hash, prefix, scopes) VALUES ($1, $2, $3, $4)', [
+    t.ids.users.operator,
+    sha256(KEY),
+    'bklg',
+    ['ingest', 'read'],
+  ]);
   const demo = t.ids.companies.demo;
   const ins = async (serial: string) =>
-    (await t.db.query<{ id: number }>('INSERT INTO devices (company_id, serial, name) VALUES ($1, $2, $2) RETURNING id', [demo, serial])).rows[0].id;
+    (await t.db.query<{ id: number }>('INSERT INTO devices (company_id, serial, name) VALUES ($1, $2, $2) RETURNING id', [demo, serial]))
+      .rows[0].id;
   origin = await ins('K-ORIG');
   destination = await ins('K-DEST');
-  linkId = (await t.db.query<{ id: number }>(
-    `INSERT INTO links (company_id, name, origin_device_id, destination_device_id, length_m, max_travel_time_s)
-     VALUES ($1, 'K link', $2, $3, 1000, 600) RETURNING id`, [demo, origin, destination])).rows[0].id;
+  linkId = (
+    await t.db.query<{ id: number }>(
+      `INSERT INTO links (company_id, name, origin_device_id, destination_device_id, length_m, max_travel_time_s)
+     VALUES ($1, 'K link', $2, $3, 1000, 600) RETURNING id`,
+      [demo, origin, destination],
+    )
+  ).rows[0].id;
 });
 afterAll(() => t.close());
 
@@ -74,15 +100,19 @@ describe('durable live backlog', () => {
     await liveProcessor(t.app).idle();
     // The sequence did not move: the replay never reached an insert, not even a rolled-back one.
     expect(await count('SELECT last_value::int AS n FROM live_backlog_id_seq')).toBe(seq);
-    expect(await count('SELECT count(*)::int AS n FROM detections WHERE device_id = ANY($1::int[])', [[origin, destination]])).toBe(detections);
+    expect(await count('SELECT count(*)::int AS n FROM detections WHERE device_id = ANY($1::int[])', [[origin, destination]])).toBe(
+      detections,
+    );
     expect(await backlogRows()).toBe(0);
   });
 
   it('a batch committed but never processed (crash) is processed at the next start, exactly once', async () => {
     const base = Date.parse('2026-04-03T08:00:00Z') / 1000;
     await commitWithoutProcessing([
-      at('K-ORIG', 'c-a', base), at('K-ORIG', 'c-b', base + 10),
-      at('K-DEST', 'c-a', base + 250), at('K-DEST', 'c-b', base + 270),
+      at('K-ORIG', 'c-a', base),
+      at('K-ORIG', 'c-b', base + 10),
+      at('K-DEST', 'c-a', base + 250),
+      at('K-DEST', 'c-b', base + 270),
     ]);
     await liveProcessor(t.app).idle();
     expect(await backlogRows()).toBe(1);

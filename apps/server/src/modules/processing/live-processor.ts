@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { LinkLive } from '@roadlens/contract/events';
+import { findLink } from '../links/links.queries.ts';
 import { deleteLiveBacklog, linksOfDevices, liveBacklog, type LinkRow } from './processing.queries.ts';
 import { mergeRanges, processLinkRanges, type Range } from './link-processing.ts';
 
@@ -91,6 +93,7 @@ async function run(app: FastifyInstance, jobs: Job[], retry: Map<number, Owed>):
     // Rows this step may finish: its batches' and those a failed link of an earlier step held.
     const done = new Set(list.flatMap((j) => j.backlogIds ?? []));
     const links = await linksOfDevices(app.db, [...new Set(list.flatMap((j) => j.deviceIds))]);
+    const updated: number[] = [];
     for (const link of links) {
       const owed = retry.get(link.id);
       const mine = list.filter((j) => touches(j, link));
@@ -108,22 +111,30 @@ async function run(app: FastifyInstance, jobs: Job[], retry: Map<number, Owed>):
         });
         continue;
       }
-      if (intervals.length === 0) continue;
-      const latest = intervals[intervals.length - 1];
-      await app.events.publish({
-        type: 'traffic',
-        companyId,
-        data: {
-          link_id: link.id, mode: 0, start: latest.start, raw_count: latest.rawCount, accepted_count: latest.acceptedCount,
-          median_s: latest.medianS, p85_s: latest.p85S, speed_kmh: latest.speedKmh, intervals: intervals.length,
-        },
-      });
+      if (intervals.length > 0) updated.push(link.id);
     }
+    // The values are stored either way; a failed announcement only leaves screens to their next poll.
+    await publishTraffic(app, companyId, updated).catch((err) => app.log.error({ err }, 'publishing live traffic failed'));
     // A row another link still owes stays (redone at the next start if that link never succeeds). A crash
     // before this delete only means the work is redone: matches are inserted idempotently.
     for (const o of retry.values()) for (const id of o.backlogIds) done.delete(id);
     await deleteLiveBacklog(app.db, companyId, [...done]);
   }
+}
+
+/**
+ * Announces the links that got new intervals to the company's browsers: one `traffic` event with
+ * each link's current values as the link list reads them, so a screen can update every value
+ * (travel time, speed, typical, both delays, count, confidence) without asking again.
+ */
+async function publishTraffic(app: FastifyInstance, companyId: number, linkIds: number[]): Promise<void> {
+  if (linkIds.length === 0) return;
+  const links: LinkLive[] = [];
+  for (const id of linkIds) {
+    const link = await findLink(app.db, companyId, id);
+    if (link?.current) links.push({ link_id: link.id, ...link.current });
+  }
+  if (links.length > 0) await app.events.publish({ type: 'traffic', links }, { companyId });
 }
 
 const touches = (j: Job, l: LinkRow) => j.deviceIds.includes(l.origin_device_id) || j.deviceIds.includes(l.destination_device_id);

@@ -43,7 +43,13 @@ function splitDetections(deviceIds: number[], rows: Array<{ device_id: number; s
     const list = out.get(r.device_id)!;
     for (const rec of r.s.split(RS)) {
       const f = rec.split(US);
-      list.push({ deviceId: r.device_id, fingerprint: f[0], time: Number(f[1]), rssi: f[2] === '' ? null : Number(f[2]), signal: Number(f[3]) as 0 });
+      list.push({
+        deviceId: r.device_id,
+        fingerprint: f[0],
+        time: Number(f[1]),
+        rssi: f[2] === '' ? null : Number(f[2]),
+        signal: Number(f[3]) as 0,
+      });
     }
   }
   return out;
@@ -74,7 +80,11 @@ export async function detectionsByDevice(db: Queryable, deviceIds: number[], fro
  * window when the table's statistics lag behind ingest).
  */
 export async function batchFingerprintDetections(
-  db: Queryable, deviceIds: number[], ranges: Array<[number, number]>, from: number, to: number,
+  db: Queryable,
+  deviceIds: number[],
+  ranges: Array<[number, number]>,
+  from: number,
+  to: number,
 ): Promise<Map<number, Detection[]>> {
   const fps = await db.query<{ f: string }>(
     `SELECT DISTINCT b.fingerprint AS f FROM unnest($2::float8[], $3::float8[]) AS r(f, t)
@@ -95,7 +105,11 @@ export async function batchFingerprintDetections(
 }
 
 /** Batch range of the newest detections per device (epoch s), for the look-back window. */
-export async function detectionRange(db: Queryable, deviceIds: number[], sinceSync: string): Promise<{ from: number | null; to: number | null }> {
+export async function detectionRange(
+  db: Queryable,
+  deviceIds: number[],
+  sinceSync: string,
+): Promise<{ from: number | null; to: number | null }> {
   const { rows } = await db.query<{ from: number | null; to: number | null }>(
     `SELECT extract(epoch FROM min(create_time))::float8 AS "from", extract(epoch FROM max(create_time))::float8 AS "to"
        FROM detections WHERE device_id = ANY($1::int[]) AND sync_time >= $2::timestamptz`,
@@ -105,7 +119,12 @@ export async function detectionRange(db: Queryable, deviceIds: number[], sinceSy
 }
 
 /** Keys (`fingerprint@departure`) of the candidate matches already stored, probed on the match key. */
-export async function storedMatchKeys(db: Queryable, linkId: number, mode: number, candidates: Array<{ fingerprint: string; departure: number }>): Promise<Set<string>> {
+export async function storedMatchKeys(
+  db: Queryable,
+  linkId: number,
+  mode: number,
+  candidates: Array<{ fingerprint: string; departure: number }>,
+): Promise<Set<string>> {
   if (candidates.length === 0) return new Set();
   const { rows } = await db.query<{ i: number }>(
     `SELECT x.i::int AS i FROM unnest($3::text[], $4::float8[]) WITH ORDINALITY AS x(f, d, i)
@@ -135,22 +154,43 @@ export async function insertMatches(db: Queryable, linkId: number, mode: number,
      SELECT $1, $2, f, to_timestamp(d), to_timestamp(a), t, ok, r FROM ${cols} AS x(f, d, a, t, ok, r)
      ON CONFLICT (link_id, mode, fingerprint, departure) DO NOTHING`;
   if (rows.some((r) => r.fingerprint.includes(US))) {
-    await db.query(sql('unnest($3::text[], $4::float8[], $5::float8[], $6::float8[], $7::bool[], $8::text[])'),
-      [linkId, mode, rows.map((r) => r.fingerprint), rows.map((r) => r.departure), rows.map((r) => r.arrival),
-        rows.map((r) => r.travelTimeS), rows.map((r) => r.accepted), rows.map((r) => r.reason)]);
+    await db.query(sql('unnest($3::text[], $4::float8[], $5::float8[], $6::float8[], $7::bool[], $8::text[])'), [
+      linkId,
+      mode,
+      rows.map((r) => r.fingerprint),
+      rows.map((r) => r.departure),
+      rows.map((r) => r.arrival),
+      rows.map((r) => r.travelTimeS),
+      rows.map((r) => r.accepted),
+      rows.map((r) => r.reason),
+    ]);
     return;
   }
   const join = (f: (r: MatchRowIn) => string | number) => rows.map(f).join(US);
   await db.query(
     sql(`unnest(string_to_array($3, E'\\x1f'), string_to_array($4, E'\\x1f')::float8[], string_to_array($5, E'\\x1f')::float8[],
       string_to_array($6, E'\\x1f')::float8[], string_to_array($7, E'\\x1f')::bool[], string_to_array($8, E'\\x1f', ''))`),
-    [linkId, mode, join((r) => r.fingerprint), join((r) => r.departure), join((r) => r.arrival), join((r) => r.travelTimeS),
-      join((r) => (r.accepted ? 't' : 'f')), join((r) => r.reason ?? '')],
+    [
+      linkId,
+      mode,
+      join((r) => r.fingerprint),
+      join((r) => r.departure),
+      join((r) => r.arrival),
+      join((r) => r.travelTimeS),
+      join((r) => (r.accepted ? 't' : 'f')),
+      join((r) => r.reason ?? ''),
+    ],
   );
 }
 
 /** Samples of whole 5-minute intervals (by arrival) so touched intervals are re-aggregated from all their matches. */
-export async function matchesArrivingBetween(db: Queryable, link: Pick<LinkRow, 'id' | 'max_travel_time_s'>, mode: number, from: number, to: number) {
+export async function matchesArrivingBetween(
+  db: Queryable,
+  link: Pick<LinkRow, 'id' | 'max_travel_time_s'>,
+  mode: number,
+  from: number,
+  to: number,
+) {
   const { rows } = await db.query<{ fingerprint: string; d: number; a: number; t: number; accepted: boolean; reason: string | null }>(
     `SELECT fingerprint, extract(epoch FROM departure)::float8 AS d, extract(epoch FROM arrival)::float8 AS a,
             travel_time_s AS t, accepted, reason
@@ -171,9 +211,19 @@ export async function upsertIntervals(db: Queryable, mode: number, rows: Interva
      ON CONFLICT (link_id, mode, start) DO UPDATE SET raw_count = EXCLUDED.raw_count, accepted_count = EXCLUDED.accepted_count,
        median_s = EXCLUDED.median_s, mean_s = EXCLUDED.mean_s, p85_s = EXCLUDED.p85_s, min_s = EXCLUDED.min_s,
        max_s = EXCLUDED.max_s, speed_kmh = EXCLUDED.speed_kmh, updated_at = now()`,
-    [mode, rows.map((r) => r.linkId), rows.map((r) => r.start), rows.map((r) => r.rawCount), rows.map((r) => r.acceptedCount),
-      rows.map((r) => r.medianS), rows.map((r) => r.meanS), rows.map((r) => r.p85S), rows.map((r) => r.minS),
-      rows.map((r) => r.maxS), rows.map((r) => r.speedKmh)],
+    [
+      mode,
+      rows.map((r) => r.linkId),
+      rows.map((r) => r.start),
+      rows.map((r) => r.rawCount),
+      rows.map((r) => r.acceptedCount),
+      rows.map((r) => r.medianS),
+      rows.map((r) => r.meanS),
+      rows.map((r) => r.p85S),
+      rows.map((r) => r.minS),
+      rows.map((r) => r.maxS),
+      rows.map((r) => r.speedKmh),
+    ],
   );
 }
 
@@ -194,15 +244,27 @@ export async function saveLinkState(db: Queryable, linkId: number, mode: number,
  * Matches arriving in [from, to). A stored match never took longer than its link's max travel time
  * when it was made; the bound of at least a day also covers a maximum lowered since.
  */
-export async function deleteModeRange(db: Queryable, link: Pick<LinkRow, 'id' | 'max_travel_time_s'>, mode: number, from: number, to: number): Promise<void> {
+export async function deleteModeRange(
+  db: Queryable,
+  link: Pick<LinkRow, 'id' | 'max_travel_time_s'>,
+  mode: number,
+  from: number,
+  to: number,
+): Promise<void> {
   await db.query(
     `DELETE FROM matches WHERE link_id = $1 AND mode = $2 AND arrival >= to_timestamp($3) AND arrival < to_timestamp($4)
         AND departure >= to_timestamp($3 - $5::float8)`,
-    [link.id, mode, from, to, Math.max(link.max_travel_time_s, 86400)]);
+    [link.id, mode, from, to, Math.max(link.max_travel_time_s, 86400)],
+  );
 }
 
 export async function deleteIntervalRange(db: Queryable, linkId: number, mode: number, from: number, to: number): Promise<void> {
-  await db.query('DELETE FROM intervals WHERE link_id = $1 AND mode = $2 AND start >= to_timestamp($3) AND start < to_timestamp($4)', [linkId, mode, from, to]);
+  await db.query('DELETE FROM intervals WHERE link_id = $1 AND mode = $2 AND start >= to_timestamp($3) AND start < to_timestamp($4)', [
+    linkId,
+    mode,
+    from,
+    to,
+  ]);
 }
 
 export interface BacklogRow {

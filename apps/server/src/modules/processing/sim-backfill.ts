@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { FREE_FLOW_PERCENTILE, INTERVAL_S, MIN_FREE_FLOW_SAMPLES, rekeyFingerprint } from '@roadlens/traffic';
+import { estimatedFreeFlowSql, INTERVAL_S, rekeyFingerprint } from '@roadlens/traffic';
 import { generateDetections, simulateHeartbeats, simulateRadar, type City } from '@roadlens/traffic/simulator/index';
 import { linksOfDevices } from './processing.queries.ts';
 import { runLinkPeriod } from './experimental-run.ts';
 import { processLinkLive } from './link-processing.ts';
+import { recountDevices } from '../../lib/ingest-counters.ts';
 
 export interface BackfillSpan {
   from: number;
@@ -33,7 +34,9 @@ const COPY_ROWS = 5_000;
  */
 export async function backfillCity(app: FastifyInstance, b: BackfillInput): Promise<{ detections: number; matches: number }> {
   const db = app.db;
-  const { rows: co } = await db.query<{ fingerprint_secret: string }>('SELECT fingerprint_secret FROM companies WHERE id = $1', [b.companyId]);
+  const { rows: co } = await db.query<{ fingerprint_secret: string }>('SELECT fingerprint_secret FROM companies WHERE id = $1', [
+    b.companyId,
+  ]);
   const keyed = new Map<string, string>();
   const rekey = (fp: string) => keyed.get(fp) ?? keyed.set(fp, rekeyFingerprint(co[0].fingerprint_secret, fp)).get(fp)!;
   let detections = 0;
@@ -68,6 +71,8 @@ export async function backfillCity(app: FastifyInstance, b: BackfillInput): Prom
     await flush('device_logs', ['device_id', 'timestamp', 'level', 'message', 'voltage', 'temperature']);
   }
   keyed.clear();
+  // COPY went past ingest: count the sensors' last hour and arrivals as ingest would have.
+  await recountDevices(db, [...b.deviceOf.values()]);
 
   let matches = 0;
   const links = await linksOfDevices(db, [...b.deviceOf.values()]);
@@ -84,13 +89,11 @@ export async function backfillCity(app: FastifyInstance, b: BackfillInput): Prom
     await db.transaction((tx) => processLinkLive(tx, link, Math.floor(last / INTERVAL_S) * INTERVAL_S, Math.floor(Date.now() / 1000)));
   }
   // Free flow measured from the history (the link's own was a guess from the speed limit): the
-  // FREE_FLOW_PERCENTILE of interval medians with enough samples, as freeFlowTravelTime() computes it.
+  // estimate a link without its own free flow gets, kept where the history gives none.
   await db.query(
-    `UPDATE links l SET free_flow_s = round(ff.v::numeric, 1)::float8
-       FROM (SELECT link_id, percentile_cont($2::float8 / 100) WITHIN GROUP (ORDER BY median_s) AS v
-               FROM intervals WHERE mode = 0 AND median_s IS NOT NULL AND accepted_count >= $3 GROUP BY link_id) ff
-      WHERE l.id = ff.link_id AND l.company_id = $1`,
-    [b.companyId, FREE_FLOW_PERCENTILE, MIN_FREE_FLOW_SAMPLES],
+    `UPDATE links l SET free_flow_s = COALESCE(round((${estimatedFreeFlowSql('l.id')})::numeric, 1)::float8, l.free_flow_s)
+      WHERE l.company_id = $1`,
+    [b.companyId],
   );
   await db.exec('ANALYZE detections; ANALYZE matches; ANALYZE intervals; ANALYZE radar_data; ANALYZE device_logs');
   return { detections, matches };

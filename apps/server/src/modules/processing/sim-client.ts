@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { ownHost } from '../../lib/allowed-hosts.ts';
 
 export const SIMULATOR_USERNAME = 'simulator';
 
@@ -8,10 +9,13 @@ export type IngestKind = 'detections' | 'radar' | 'logs';
 /**
  * The simulated city's sensor vendor account: a user of the company without a password (it cannot
  * sign in) in the Operator group (ingest needs change_devices), and a fresh API key each start; the
- * key lives only in memory, its hash in api_keys, like any key made with generate_token.
+ * key lives only in memory, its hash in api_keys, like any other key; its only scope is ingest.
  */
 async function simulatorKey(app: FastifyInstance, companyId: number): Promise<string> {
-  const { rows: found } = await app.db.query<{ id: number }>('SELECT id FROM users WHERE company_id = $1 AND username = $2', [companyId, SIMULATOR_USERNAME]);
+  const { rows: found } = await app.db.query<{ id: number }>('SELECT id FROM users WHERE company_id = $1 AND username = $2', [
+    companyId,
+    SIMULATOR_USERNAME,
+  ]);
   let userId = found[0]?.id;
   if (userId === undefined) {
     const { rows } = await app.db.query<{ id: number }>(
@@ -23,11 +27,13 @@ async function simulatorKey(app: FastifyInstance, companyId: number): Promise<st
     userId = rows[0].id;
   }
   const key = randomToken(30);
-  await app.db.query(
-    `INSERT INTO api_keys (user_id, key_hash, prefix) VALUES ($1, $2, $3)
-     ON CONFLICT (user_id) DO UPDATE SET key_hash = EXCLUDED.key_hash, prefix = EXCLUDED.prefix, created_at = now(), last_used_at = NULL`,
-    [userId, sha256(key), key.slice(0, 8)],
-  );
+  // One key at a time, and it may only send data: the last start's key goes with this one.
+  await app.db.query('DELETE FROM api_keys WHERE user_id = $1', [userId]);
+  await app.db.query(`INSERT INTO api_keys (user_id, key_hash, prefix, name, scopes) VALUES ($1, $2, $3, 'City simulator', '{ingest}')`, [
+    userId,
+    sha256(key),
+    key.slice(0, 8),
+  ]);
   return key;
 }
 
@@ -38,11 +44,18 @@ async function simulatorKey(app: FastifyInstance, companyId: number): Promise<st
  */
 export async function ingestClient(app: FastifyInstance, companyId: number) {
   const key = await simulatorKey(app, companyId);
+  const address = app.server.address();
+  // The injector's default Host (localhost:80) is not one a server on another port answers for.
+  const host = ownHost({
+    publicUrl: app.env.PUBLIC_URL,
+    allowedHosts: app.env.ALLOWED_HOSTS,
+    listenPort: address && typeof address === 'object' ? address.port : app.env.PORT,
+  });
   return async (kind: IngestKind, records: object[], idempotencyKey: string): Promise<boolean> => {
     const res = await app.inject({
       method: 'POST',
       url: `/api/ingest/${kind}/`,
-      headers: { authorization: `Token ${key}`, 'idempotency-key': idempotencyKey },
+      headers: { host, authorization: `Token ${key}`, 'idempotency-key': idempotencyKey },
       payload: { records },
     });
     if (res.statusCode === 201) return true;

@@ -4,7 +4,7 @@ import { createCity, simulateHeartbeats, simulateRadar, simulateWindow } from '@
 import { ingestClient } from './sim-client.ts';
 import { backfillCity, type BackfillSpan } from './sim-backfill.ts';
 
-/** History generated at the first start of a fresh seed (DESIGN §3.9: two weeks). */
+/** History generated at the first start of a fresh seed (two weeks). */
 export const BACKFILL_DAYS = 14;
 const TICK_MS = 30_000;
 const SEED = 20261123;
@@ -34,7 +34,9 @@ export async function startSimulatedFeed(app: FastifyInstance, opts: FeedOptions
   if (!co[0]) return Object.assign(async () => {}, { backfilled: Promise.resolve() });
   const companyId = co[0].id;
   const { rows: devs } = await app.db.query<{ id: number; serial: string }>(
-    'SELECT id, serial FROM devices WHERE company_id = $1 AND deleted_at IS NULL', [companyId]);
+    'SELECT id, serial FROM devices WHERE company_id = $1 AND deleted_at IS NULL',
+    [companyId],
+  );
   const deviceOf = new Map(devs.map((d) => [d.serial, d.id]));
   const city = createCity();
   const post = await ingestClient(app, companyId);
@@ -42,11 +44,22 @@ export async function startSimulatedFeed(app: FastifyInstance, opts: FeedOptions
   const start = Math.floor(Date.now() / 1000);
 
   const spans = opts.backfill ?? (opts.freshSeed ? [{ from: start - BACKFILL_DAYS * 86400, to: start }] : []);
-  const backfill = spans.length === 0 ? Promise.resolve() : (async () => {
-    const t0 = performance.now();
-    const r = await backfillCity(app, { companyId, city, deviceOf, spans, seed: SEED, vehiclesPerHourPeak: opts.vehiclesPerHourPeak, stopped: () => stopped });
-    app.log.info({ ...r, seconds: Math.round((performance.now() - t0) / 100) / 10, stopped }, 'simulated city: backfill done');
-  })().catch((err) => app.log.error({ err }, 'simulated city backfill failed'));
+  const backfill =
+    spans.length === 0
+      ? Promise.resolve()
+      : (async () => {
+          const t0 = performance.now();
+          const r = await backfillCity(app, {
+            companyId,
+            city,
+            deviceOf,
+            spans,
+            seed: SEED,
+            vehiclesPerHourPeak: opts.vehiclesPerHourPeak,
+            stopped: () => stopped,
+          });
+          app.log.info({ ...r, seconds: Math.round((performance.now() - t0) / 100) / 10, stopped }, 'simulated city: backfill done');
+        })().catch((err) => app.log.error({ err }, 'simulated city backfill failed'));
 
   let cursor = start;
   // The interval that closed last comes with the first tick (the backfill stops before it); a restart
@@ -59,25 +72,43 @@ export async function startSimulatedFeed(app: FastifyInstance, opts: FeedOptions
     const now = Math.floor(Date.now() / 1000);
     if (now > cursor) {
       const w = simulateWindow(city, cursor, now, SEED, { vehiclesPerHourPeak: opts.vehiclesPerHourPeak });
-      const records = known([...w.bySensor].flatMap(([serial, list]) =>
-        list.map((d) => ({ serial, fingerprint: d.fingerprint, create_time: d.time, rssi: d.rssi, signal: d.signal }))));
-      for (let i = 0; i < records.length; i += BATCH) await post('detections', records.slice(i, i + BATCH), `sim-det-${cursor}-${now}-${i / BATCH}`);
+      const records = known(
+        [...w.bySensor].flatMap(([serial, list]) =>
+          list.map((d) => ({ serial, fingerprint: d.fingerprint, create_time: d.time, rssi: d.rssi, signal: d.signal })),
+        ),
+      );
+      for (let i = 0; i < records.length; i += BATCH)
+        await post('detections', records.slice(i, i + BATCH), `sim-det-${cursor}-${now}-${i / BATCH}`);
       cursor = now;
     }
     // Radar intervals are sent once closed.
     const closed = Math.floor(now / INTERVAL_S) * INTERVAL_S;
     if (closed > radarCursor) {
-      const records = known(simulateRadar(city, radarCursor, closed, SEED).map((r) => ({
-        serial: r.sensorKey, timestamp: r.start, lane: r.lane, count: r.count, speed_kmh: r.avgSpeedKmh, occupancy: r.occupancyPct,
-      })));
+      const records = known(
+        simulateRadar(city, radarCursor, closed, SEED).map((r) => ({
+          serial: r.sensorKey,
+          timestamp: r.start,
+          lane: r.lane,
+          count: r.count,
+          speed_kmh: r.avgSpeedKmh,
+          occupancy: r.occupancyPct,
+        })),
+      );
       if (records.length) await post('radar', records, `sim-radar-${radarCursor}-${closed}`);
       radarCursor = closed;
     }
     const minute = Math.floor(now / 60) * 60;
     if (minute > beatCursor) {
-      const records = known(simulateHeartbeats(city, beatCursor + 60, minute + 60, SEED).map((h) => ({
-        serial: h.sensorKey, timestamp: h.time, level: h.level, message: h.message, voltage: h.voltage, temperature: h.temperature,
-      })));
+      const records = known(
+        simulateHeartbeats(city, beatCursor + 60, minute + 60, SEED).map((h) => ({
+          serial: h.sensorKey,
+          timestamp: h.time,
+          level: h.level,
+          message: h.message,
+          voltage: h.voltage,
+          temperature: h.temperature,
+        })),
+      );
       if (records.length) await post('logs', records, `sim-logs-${beatCursor}-${minute}`);
       beatCursor = minute;
     }

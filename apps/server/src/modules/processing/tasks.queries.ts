@@ -10,7 +10,12 @@ export interface TaskParams {
 }
 
 export async function createTasks(
-  db: Queryable, taskId: string, companyId: number, deviceId: number, linkIds: Array<number | null>, params: TaskParams,
+  db: Queryable,
+  taskId: string,
+  companyId: number,
+  deviceId: number,
+  linkIds: Array<number | null>,
+  params: TaskParams,
 ): Promise<void> {
   await db.query(
     `INSERT INTO processing_tasks (task_id, company_id, device_id, link_id, params)
@@ -41,7 +46,7 @@ export async function revokeTasks(db: Queryable, companyId: number, taskId: stri
   return rowCount;
 }
 
-/** Once no part of a run is pending or running, the device's processing status gives the run's outcome (core §4). */
+/** Once no part of a run is pending or running, the device's processing status gives the run's outcome. */
 export async function settleRun(db: Queryable, companyId: number, taskId: string): Promise<void> {
   const c = await taskCounts(db, companyId, taskId);
   if (!c || c.pending > 0 || c.running > 0) return;
@@ -89,7 +94,12 @@ export async function linkById(db: Queryable, id: number) {
 }
 
 /** Promotes experimental results of a period to live: live rows of the period are replaced. */
-export async function copyExperimentalToLive(db: Queryable, linkIds: number[], from: number, to: number): Promise<{ matches: number; intervals: number }> {
+export async function copyExperimentalToLive(
+  db: Queryable,
+  linkIds: number[],
+  from: number,
+  to: number,
+): Promise<{ matches: number; intervals: number }> {
   await db.query(
     `DELETE FROM matches WHERE link_id = ANY($1::int[]) AND mode = 0 AND arrival >= to_timestamp($2) AND arrival < to_timestamp($3)`,
     [linkIds, from, to],

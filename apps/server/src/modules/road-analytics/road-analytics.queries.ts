@@ -1,19 +1,20 @@
+import { delayVsFreeFlowSql, estimatedFreeFlowSql, linkFreeFlowSql } from '@roadlens/traffic/definitions';
 import type { Queryable } from '../../db/index.ts';
 
 /**
- * The company's links with their free-flow travel time: the link's own, else the 15th percentile
- * of the last 28 days' medians (the same rule as the links' current values), and the company zone.
+ * The company's links with their free-flow travel time (the link's own, else the estimate from
+ * recent intervals, as the links' current values take it) and the company zone; each interval's
+ * delay is its delay vs free flow.
  */
-const FREE_FLOW = `
+export const FREE_FLOW = `
   ff AS (
     SELECT l.id, l.name, l.provider_segment, l.length_m, c.time_zone,
-           COALESCE(l.free_flow_s, (SELECT percentile_cont(0.15) WITHIN GROUP (ORDER BY i.median_s) FROM intervals i
-             WHERE i.link_id = l.id AND i.mode = 0 AND i.median_s IS NOT NULL AND i.start > now() - interval '28 days')) AS ff_s
+           ${linkFreeFlowSql('l.free_flow_s', estimatedFreeFlowSql('l.id'))} AS ff_s
       FROM links l JOIN companies c ON c.id = l.company_id
      WHERE l.company_id = $1),
   iv AS (
-    SELECT ff.*, i.median_s, i.accepted_count, (i.start AT TIME ZONE ff.time_zone)::date AS day,
-           CASE WHEN ff.ff_s IS NULL THEN NULL ELSE greatest(0, i.median_s - ff.ff_s) END AS delay_s
+    SELECT ff.*, i.start, i.median_s, i.accepted_count, (i.start AT TIME ZONE ff.time_zone)::date AS day,
+           ${delayVsFreeFlowSql('i.median_s', 'ff.ff_s')} AS delay_s
       FROM ff JOIN intervals i ON i.link_id = ff.id AND i.mode = 0 AND i.median_s IS NOT NULL AND i.start >= $2 AND i.start < $3)`;
 
 export interface SegmentRow {

@@ -45,7 +45,9 @@ describe('GET /api/road_analytics/corridor/', () => {
     expect(r.days).toBe(7);
     expect(r.time_zone).toBe('Europe/Berlin');
     // Whole local days: the period starts at midnight in the company's zone.
-    const local = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(r.from));
+    const local = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit', hour12: false }).format(
+      new Date(r.from),
+    );
     expect(local).toBe('00:00');
     expect(Date.parse(r.to) - Date.parse(r.from)).toBeGreaterThan(6 * 86_400_000);
     expect(Date.parse(r.to) - Date.parse(r.from)).toBeLessThanOrEqual(7 * 86_400_000 + 3_600_000);

@@ -20,8 +20,19 @@ beforeAll(async () => {
   other = await t.as('other');
   const dev = async (s: string) => (await op.inject({ method: 'POST', url: `/api/map/devices/?s=${s}` })).json().id as number;
   const [a, b, c] = [await dev('RI-A'), await dev('RI-B'), await dev('RI-C')];
-  for (const [o, d, len] of [[a, b, 1000], [b, c, 2000]]) {
-    links.push((await op.inject({ method: 'POST', url: '/api/map/links/', payload: { name: `RI ${o}`, origin_device_id: o, destination_device_id: d, length_m: len } })).json().id);
+  for (const [o, d, len] of [
+    [a, b, 1000],
+    [b, c, 2000],
+  ]) {
+    links.push(
+      (
+        await op.inject({
+          method: 'POST',
+          url: '/api/map/links/',
+          payload: { name: `RI ${o}`, origin_device_id: o, destination_device_id: d, length_m: len },
+        })
+      ).json().id,
+    );
   }
   routeId = (await op.inject({ method: 'POST', url: '/api/map/routes/', payload: { name: 'RI route', link_ids: links } })).json().id;
   await interval(links[0], T0, 100, 6, 5);
@@ -39,7 +50,9 @@ describe('route intervals', () => {
   });
 
   it('answers 404 for another company’s route and names a bad range', async () => {
-    expect((await other.inject({ method: 'GET', url: `/api/map/routes/${routeId}/intervals/?from=${T0}&to=${T0 + 60}` })).statusCode).toBe(404);
+    expect((await other.inject({ method: 'GET', url: `/api/map/routes/${routeId}/intervals/?from=${T0}&to=${T0 + 60}` })).statusCode).toBe(
+      404,
+    );
     const bad = await op.inject({ method: 'GET', url: `/api/map/routes/${routeId}/intervals/?from=${T0}&to=${T0}` });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json())).toEqual(['to']);

@@ -1,4 +1,6 @@
 import type { Queryable } from '../../db/index.ts';
+import type { ROUTE_SORT_KEYS } from '@roadlens/contract/links';
+import { typicalSql } from '@roadlens/traffic/definitions';
 
 export interface RouteRow {
   id: number;
@@ -17,8 +19,7 @@ const SORT_KEYS = {
   name: 'r.name',
   length_m: 'length_m',
   links: 'cardinality(link_ids)',
-} as const;
-export const ROUTE_ORDERINGS = Object.keys(SORT_KEYS).flatMap((k) => [k, `-${k}`]) as [string, ...string[]];
+} as const satisfies Record<(typeof ROUTE_SORT_KEYS)[number], string>;
 
 const orderBy = (ordering: string) => {
   const desc = ordering.startsWith('-');
@@ -30,8 +31,12 @@ export async function listRoutes(db: Queryable, companyId: number, limit: number
   const where = `r.company_id = $1 AND ($2::text IS NULL OR r.name ILIKE '%' || $2 || '%')`;
   const { rows: c } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM routes r WHERE ${where}`, [companyId, search ?? null]);
   // Wrapped so the sort can use the computed length and link list.
-  const { rows } = await db.query<RouteRow>(
-    `SELECT * FROM (${SELECT} WHERE ${where}) r ORDER BY ${orderBy(ordering)} LIMIT $3 OFFSET $4`, [companyId, search ?? null, limit, offset]);
+  const { rows } = await db.query<RouteRow>(`SELECT * FROM (${SELECT} WHERE ${where}) r ORDER BY ${orderBy(ordering)} LIMIT $3 OFFSET $4`, [
+    companyId,
+    search ?? null,
+    limit,
+    offset,
+  ]);
   return { count: c[0].n, rows };
 }
 
@@ -76,7 +81,15 @@ export async function deleteRoute(db: Queryable, companyId: number, id: number):
  * bound of the route's own; counts are the weakest link's.
  */
 export async function routeIntervals(db: Queryable, companyId: number, id: number, from: number, to: number, mode: number) {
-  const { rows } = await db.query<{ start: number; raw_count: number; accepted_count: number; median_s: number | null; mean_s: number | null; p85_s: number | null; speed_kmh: number | null }>(
+  const { rows } = await db.query<{
+    start: number;
+    raw_count: number;
+    accepted_count: number;
+    median_s: number | null;
+    mean_s: number | null;
+    p85_s: number | null;
+    speed_kmh: number | null;
+  }>(
     `WITH rl AS (SELECT rl.link_id, l.length_m FROM route_links rl JOIN routes r ON r.id = rl.route_id JOIN links l ON l.id = rl.link_id
                   WHERE r.company_id = $1 AND r.id = $2),
           total AS (SELECT count(*) AS n, sum(length_m) AS length_m FROM rl)
@@ -91,4 +104,14 @@ export async function routeIntervals(db: Queryable, companyId: number, id: numbe
     [companyId, id, from, to, mode],
   );
   return rows;
+}
+
+/** The typical travel time of each given link (the company's own) for the interval starting at `at` (ISO time). */
+export async function typicalsAt(db: Queryable, companyId: number, linkIds: number[], at: string): Promise<Map<number, number | null>> {
+  const { rows } = await db.query<{ id: number; typical_s: number | null }>(
+    `SELECT l.id, ${typicalSql('l.id', '$3::timestamptz', 'co.time_zone')}::float8 AS typical_s
+       FROM links l JOIN companies co ON co.id = l.company_id WHERE l.company_id = $1 AND l.id = ANY($2::int[])`,
+    [companyId, linkIds, at],
+  );
+  return new Map(rows.map((r) => [r.id, r.typical_s]));
 }

@@ -2,43 +2,50 @@ import * as client from 'openid-client';
 import type { FastifyRequest } from 'fastify';
 import type { Env } from '../../env.ts';
 import type { ProviderRow } from './sso.queries.ts';
+import { checkUrl, safeFetch } from '../../lib/outbound.ts';
+import { issuerPolicy, openClientSecret } from './provider-secret.ts';
 
 /** The one redirect URI of every provider; the state row says which provider a callback is for. */
 export const CALLBACK_PATH = '/api/sso/callback/';
 
 /** The origin the browser uses: PUBLIC_URL when set, else the request's own (proxy-aware) origin. */
 export function publicOrigin(env: Env, req: FastifyRequest): string {
-  return env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : new URL(`${req.protocol}://${req.host}`).origin;
+  return env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : req.publicOrigin;
 }
 
 export const callbackUrl = (env: Env, req: FastifyRequest) => new URL(CALLBACK_PATH, publicOrigin(env, req));
 
-/**
- * The client secret is stored as the value or as `env:NAME` (read from the server's environment),
- * so operators can keep secrets out of the database.
- */
-export function resolveSecret(stored: string, source: NodeJS.ProcessEnv = process.env): string {
-  if (!stored.startsWith('env:')) return stored;
-  const value = source[stored.slice(4)];
-  if (!value) throw new Error(`SSO client secret variable ${stored.slice(4)} is not set`);
-  return value;
-}
-
-/** Plain http is accepted only for a provider on this machine (a test or local identity server). */
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
-const isLoopback = (issuer: string) => LOOPBACK.has(new URL(issuer).hostname);
-
 const cache = new Map<string, { config: client.Configuration; at: number }>();
 const CACHE_MS = 10 * 60_000;
 
+/**
+ * Every request to a provider (discovery, keys, token) goes through safeFetch: public addresses
+ * only unless the operator allows private ones, ten seconds, 1 MiB, redirects never followed.
+ */
+function providerFetch(env: Env): client.CustomFetch {
+  const policy = issuerPolicy(env);
+  return (url, options) =>
+    safeFetch(url, {
+      method: options.method,
+      headers: options.headers,
+      body: options.body as never,
+      redirect: 'manual',
+      signal: options.signal,
+      policy,
+    });
+}
+
 /** Discovery (issuer metadata and keys) per provider, cached ten minutes. */
-export async function configFor(p: ProviderRow): Promise<client.Configuration> {
-  const secret = resolveSecret(p.client_secret);
-  const key = JSON.stringify([p.id, p.issuer, p.client_id, secret]);
+export async function configFor(p: ProviderRow, env: Env): Promise<client.Configuration> {
+  if (!p.client_secret_sealed) throw new Error(`SSO provider ${p.id} has no client secret`);
+  const key = JSON.stringify([p.id, p.issuer, p.client_id, p.client_secret_sealed, env.SSO_ALLOW_PRIVATE_ISSUERS]);
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.config;
-  const config = await client.discovery(new URL(p.issuer), p.client_id, secret, undefined, {
-    execute: isLoopback(p.issuer) ? [client.allowInsecureRequests] : [],
+  const issuer = checkUrl(p.issuer, issuerPolicy(env));
+  const config = await client.discovery(issuer, p.client_id, openClientSecret(env, p.client_secret_sealed), undefined, {
+    [client.customFetch]: providerFetch(env),
+    // Plain http reaches this point only when the operator allows private issuers.
+    execute: issuer.protocol === 'http:' ? [client.allowInsecureRequests] : [],
     timeout: 10,
   });
   cache.set(key, { config, at: Date.now() });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { sso } from '@roadlens/contract/endpoints/sso';
+import { route } from '../../lib/route.ts';
 import { safeEqual, sha256 } from '../../lib/crypto.ts';
 import { openSession } from '../auth/open-session.ts';
 import { deleteSession } from '../auth/sessions.queries.ts';
@@ -20,56 +20,49 @@ const completePage = (returnTo: string) => `/auth/sso?redirectURL=${encodeURICom
  * session through the auth module, marked `sso:<provider>`.
  */
 export default function ssoCallback(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/sso/callback/',
-    {
-      schema: { tags: ['sso'], querystring: z.object({ state: z.string().max(512).optional() }).passthrough() },
-      config: { access: { auth: 'public' } },
-    },
-    async (req, reply) => {
-      const state = req.query.state;
-      const row = state ? await takeState(app.db, state) : null;
-      const binding = req.cookies[BINDING_COOKIE];
-      if (!state || !row || row.expired || !binding || !safeEqual(sha256(binding), row.browser_hash)) {
-        req.log.warn({ known: !!row }, 'SSO callback with an unknown, used, expired or foreign state');
-        return reply.redirect(signInError('state'), 302);
-      }
-      const linking = row.link_user_id !== null;
-      const fail = linking ? linkError : signInError;
-      if (linking && req.auth?.user.id !== row.link_user_id) return reply.redirect(fail('state'), 302);
-      const provider = await findProviderById(app.db, row.provider_id);
-      if (!provider?.enabled) return reply.redirect(fail('provider'), 302);
+  route(app, sso.callback, async (req, reply) => {
+    const state = req.query.state;
+    const row = state ? await takeState(app.db, state) : null;
+    const binding = req.cookies[BINDING_COOKIE];
+    if (!state || !row || row.expired || !binding || !safeEqual(sha256(binding), row.browser_hash)) {
+      req.log.warn({ known: !!row }, 'SSO callback with an unknown, used, expired or foreign state');
+      return reply.redirect(signInError('state'), 302);
+    }
+    const linking = row.link_user_id !== null;
+    const fail = linking ? linkError : signInError;
+    if (linking && req.auth?.user.id !== row.link_user_id) return reply.redirect(fail('state'), 302);
+    const provider = await findProviderById(app.db, row.provider_id);
+    if (!provider?.enabled) return reply.redirect(fail('provider'), 302);
 
-      let identity;
-      try {
-        const config = await configFor(provider);
-        const current = callbackUrl(app.env, req);
-        current.search = new URL(req.url, current).search;
-        identity = await verifyCallback(config, current, { state, nonce: row.nonce, codeVerifier: row.code_verifier });
-      } catch (err) {
-        req.log.warn({ err, provider: provider.id }, 'SSO callback refused by token validation');
-        return reply.redirect(fail('failed'), 302);
-      }
+    let identity;
+    try {
+      const config = await configFor(provider, app.env);
+      const current = callbackUrl(app.env, req);
+      current.search = new URL(req.url, current).search;
+      identity = await verifyCallback(config, current, { state, nonce: row.nonce, codeVerifier: row.code_verifier });
+    } catch (err) {
+      req.log.warn({ err, provider: provider.id }, 'SSO callback refused by token validation');
+      return reply.redirect(fail('failed'), 302);
+    }
 
-      if (linking) {
-        const linked = await linkIdentity(app.db, { providerId: provider.id, ...identity, userId: row.link_user_id! });
-        if (!linked) return reply.redirect(fail('linked_elsewhere'), 302);
-        req.log.info({ userId: row.link_user_id, provider: provider.id }, 'SSO identity linked');
-        return reply.redirect(row.return_to, 302);
-      }
+    if (linking) {
+      const linked = await linkIdentity(app.db, { providerId: provider.id, ...identity, userId: row.link_user_id! });
+      if (!linked) return reply.redirect(fail('linked_elsewhere'), 302);
+      req.log.info({ userId: row.link_user_id, provider: provider.id }, 'SSO identity linked');
+      return reply.redirect(row.return_to, 302);
+    }
 
-      const user = await findIdentityUser(app.db, provider.id, identity.issuer, identity.subject);
-      if (!user) {
-        req.log.info({ provider: provider.id }, 'SSO sign-in with an identity not linked to any user');
-        return reply.redirect(fail('unlinked'), 302);
-      }
-      if (!user.is_active) return reply.redirect(fail('inactive'), 302);
-      // A new sign-in replaces whatever session this browser had (new id and CSRF token).
-      if (req.auth?.via === 'session' && req.auth.sessionId) await deleteSession(app.db, req.auth.sessionId);
-      await openSession(app, req, reply, user.id, `sso:${provider.name}`);
-      await touchIdentity(app.db, provider.id, identity.subject);
-      req.log.info({ userId: user.id, provider: provider.id }, 'SSO sign-in');
-      return reply.redirect(completePage(row.return_to), 302);
-    },
-  );
+    const user = await findIdentityUser(app.db, provider.id, identity.issuer, identity.subject);
+    if (!user) {
+      req.log.info({ provider: provider.id }, 'SSO sign-in with an identity not linked to any user');
+      return reply.redirect(fail('unlinked'), 302);
+    }
+    if (!user.is_active) return reply.redirect(fail('inactive'), 302);
+    // A new sign-in replaces whatever session this browser had (new id and CSRF token).
+    if (req.auth?.via === 'session' && req.auth.sessionId) await deleteSession(app.db, req.auth.sessionId);
+    await openSession(app, req, reply, user.id, `sso:${provider.name}`);
+    await touchIdentity(app.db, provider.id, identity.subject);
+    req.log.info({ userId: user.id, provider: provider.id }, 'SSO sign-in');
+    return reply.redirect(completePage(row.return_to), 302);
+  });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { authorizationRequest, callbackUrl, configFor, publicOrigin } from './oidc.ts';
+import { sso } from '@roadlens/contract/endpoints/sso';
+import { route } from '../../lib/route.ts';
+import { authorizationRequest, callbackUrl, configFor } from './oidc.ts';
 import { browserBinding } from './browser-binding.ts';
 import { findProviderByUuid, saveState } from './sso.queries.ts';
 import { safeReturn } from './safe-return.ts';
@@ -13,44 +13,29 @@ import { signInError } from './sso-errors.ts';
  * Only a same-origin `redirectURL` is kept for after the sign-in.
  */
 export default function ssoStart(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/sso/start/',
-    {
-      schema: {
-        tags: ['sso'],
-        querystring: z.object({
-          company_uuid: z.string().uuid('Must be a valid UUID.'),
-          provider: z.string().min(1, 'This field may not be blank.').max(40),
-          redirectURL: z.string().max(2000).optional(),
-        }),
-      },
-      config: { access: { auth: 'public' } },
-    },
-    async (req, reply) => {
-      const origin = publicOrigin(app.env, req);
-      const returnTo = safeReturn(req.query.redirectURL, origin);
-      // Already signed in: nothing to do (core §5, "User is already logged in.").
-      if (req.auth?.via === 'session') return reply.redirect(returnTo, 302);
-      const provider = await findProviderByUuid(app.db, req.query.company_uuid, req.query.provider);
-      if (!provider) return reply.redirect(signInError('provider'), 302);
-      let config;
-      try {
-        config = await configFor(provider);
-      } catch (err) {
-        req.log.error({ err, provider: provider.id }, 'SSO provider discovery failed');
-        return reply.redirect(signInError('provider'), 302);
-      }
-      const request = await authorizationRequest(config, callbackUrl(app.env, req), provider.scopes);
-      await saveState(app.db, {
-        state: request.state,
-        providerId: provider.id,
-        browser: browserBinding(req, reply),
-        nonce: request.nonce,
-        codeVerifier: request.codeVerifier,
-        returnTo,
-        linkUserId: null,
-      });
-      return reply.redirect(request.url.href, 302);
-    },
-  );
+  route(app, sso.start, async (req, reply) => {
+    const returnTo = safeReturn(req.query.redirectURL);
+    // Already signed in: nothing to do, and the answer says so ("User is already logged in.").
+    if (req.auth?.via === 'session') return reply.redirect(returnTo, 302);
+    const provider = await findProviderByUuid(app.db, req.query.company_uuid, req.query.provider);
+    if (!provider) return reply.redirect(signInError('provider'), 302);
+    let config;
+    try {
+      config = await configFor(provider, app.env);
+    } catch (err) {
+      req.log.error({ err, provider: provider.id }, 'SSO provider discovery failed');
+      return reply.redirect(signInError('provider'), 302);
+    }
+    const request = await authorizationRequest(config, callbackUrl(app.env, req), provider.scopes);
+    await saveState(app.db, {
+      state: request.state,
+      providerId: provider.id,
+      browser: browserBinding(req, reply),
+      nonce: request.nonce,
+      codeVerifier: request.codeVerifier,
+      returnTo,
+      linkUserId: null,
+    });
+    return reply.redirect(request.url.href, 302);
+  });
 }

@@ -8,12 +8,13 @@ export interface ProviderRow {
   label: string;
   issuer: string;
   client_id: string;
-  client_secret: string;
+  /** Sealed (see provider-secret.ts); opened only to call the provider. */
+  client_secret_sealed: string | null;
   scopes: string;
   enabled: boolean;
 }
 
-const PROVIDER = `p.id, p.company_id, p.name, COALESCE(p.label, p.name) AS label, p.issuer, p.client_id, p.client_secret, p.scopes, p.enabled`;
+const PROVIDER = `p.id, p.company_id, p.name, COALESCE(p.label, p.name) AS label, p.issuer, p.client_id, p.client_secret_sealed, p.scopes, p.enabled`;
 
 /** The enabled providers of a company, by its public uuid (the sign-in screen's buttons). */
 export async function listCompanyProviders(db: Queryable, companyUuid: string): Promise<Array<{ name: string; label: string }>> {
@@ -35,10 +36,10 @@ export async function findProviderByUuid(db: Queryable, companyUuid: string, nam
 }
 
 export async function findProviderByName(db: Queryable, companyId: number, name: string): Promise<ProviderRow | null> {
-  const { rows } = await db.query<ProviderRow>(`SELECT ${PROVIDER} FROM sso_providers p WHERE p.company_id = $1 AND p.name = $2 AND p.enabled`, [
-    companyId,
-    name,
-  ]);
+  const { rows } = await db.query<ProviderRow>(
+    `SELECT ${PROVIDER} FROM sso_providers p WHERE p.company_id = $1 AND p.name = $2 AND p.enabled`,
+    [companyId, name],
+  );
   return rows[0] ?? null;
 }
 

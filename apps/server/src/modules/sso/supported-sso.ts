@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { SupportedSso } from '@roadlens/contract';
+import { sso } from '@roadlens/contract/endpoints/sso';
+import { route } from '../../lib/route.ts';
 import { listCompanyProviders } from './sso.queries.ts';
 
 /**
@@ -11,16 +10,5 @@ import { listCompanyProviders } from './sso.queries.ts';
  * so the call cannot be used to probe company ids.
  */
 export default function supportedSso(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/supported_sso/',
-    {
-      schema: {
-        tags: ['sso'],
-        querystring: z.object({ company_uuid: z.string().uuid('Must be a valid UUID.') }),
-        response: { 200: z.array(SupportedSso) },
-      },
-      config: { access: { auth: 'public' } },
-    },
-    async (req) => listCompanyProviders(app.db, req.query.company_uuid),
-  );
+  route(app, sso.supported, async (req) => listCompanyProviders(app.db, req.query.company_uuid));
 }

@@ -33,7 +33,15 @@ export async function startTestIdp(opts: { redirectUris: string[]; clientId?: st
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const provider = new Provider(issuer, {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: opts.redirectUris, grant_types: ['authorization_code'], response_types: ['code'] }],
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: opts.redirectUris,
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
     cookies: { keys: ['test-idp-cookie-key'] },
     pkce: { required: () => true },
     // Put the e-mail in the ID token itself, as many providers do (and as an e-mail matcher would use).

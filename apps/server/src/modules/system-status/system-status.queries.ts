@@ -1,10 +1,11 @@
 import type { Queryable } from '../../db/index.ts';
-import { OFFLINE_AFTER_S, SILENT_AFTER_S } from '../alerts/health-rules.ts';
+import { sensorOfflineSql, sensorOnlineSql } from '@roadlens/traffic/definitions';
 
 /**
  * Installation-wide figures for the staff-only System Status page. Unlike every other query of the
  * server these are deliberately not scoped to one company: staff operate the whole installation.
- * Each is written to stay cheap on a large detections table (index lookups per device, no scans).
+ * None reads the detections or radar tables: their figures come from what ingest keeps per device,
+ * so the page answers in the same time however much data the installation holds.
  */
 
 export async function databaseSize(db: Queryable): Promise<number> {
@@ -30,31 +31,26 @@ export interface CompanyStatusRow {
 }
 
 /**
- * Per company: live sensors by last_seen (online within SILENT_AFTER_S, offline when never seen or
- * past OFFLINE_AFTER_S, the alerts dashboard's thresholds), detections of the last hour (range scan
- * on detections (device_id, create_time)) and the newest row's arrival: the highest id of each
- * device (index (device_id, id)) is its latest insert, since ids grow with insertion.
+ * Per company: live sensors online and offline by their sensor status (the thresholds every screen
+ * uses), detections of the last hour and the newest row's arrival — both from what ingest keeps per
+ * device (device_minute_counts, the devices' *_synced_at), so the cost follows the number of
+ * sensors, never the number of rows.
  */
 export async function companyStatuses(db: Queryable): Promise<CompanyStatusRow[]> {
   const { rows } = await db.query<CompanyStatusRow>(
     `SELECT c.id, c.name,
             count(d.id)::int AS sensors_total,
-            count(d.id) FILTER (WHERE d.last_seen > now() - make_interval(secs => $1))::int AS sensors_online,
-            count(d.id) FILTER (WHERE d.last_seen IS NULL OR d.last_seen <= now() - make_interval(secs => $2))::int AS sensors_offline,
+            count(d.id) FILTER (WHERE ${sensorOnlineSql('d.last_seen')})::int AS sensors_online,
+            count(d.id) FILTER (WHERE ${sensorOfflineSql('d.last_seen')})::int AS sensors_offline,
             COALESCE(sum(cur.n), 0)::int AS detections_last_hour,
-            max(GREATEST(lastdet.t, lastradar.t)) AS last_ingest
+            max(GREATEST(d.detections_synced_at, d.radar_synced_at)) AS last_ingest
        FROM companies c
        LEFT JOIN devices d ON d.company_id = c.id AND d.deleted_at IS NULL
        LEFT JOIN LATERAL (
-         SELECT count(*)::int AS n FROM detections x
-          WHERE x.device_id = d.id AND x.create_time >= now() - interval '1 hour' AND x.create_time <= now()) cur ON true
-       LEFT JOIN LATERAL (
-         SELECT x.sync_time AS t FROM detections x WHERE x.device_id = d.id ORDER BY x.id DESC LIMIT 1) lastdet ON true
-       LEFT JOIN LATERAL (
-         SELECT r.sync_time AS t FROM radar_data r WHERE r.device_id = d.id ORDER BY r.id DESC LIMIT 1) lastradar ON true
+         SELECT sum(m.detections) AS n FROM device_minute_counts m
+          WHERE m.device_id = d.id AND m.minute >= date_trunc('minute', now()) - interval '59 minutes') cur ON true
       GROUP BY c.id, c.name
       ORDER BY c.name, c.id`,
-    [SILENT_AFTER_S, OFFLINE_AFTER_S],
   );
   return rows;
 }
@@ -65,19 +61,20 @@ export async function taskCounts(db: Queryable): Promise<Array<{ state: string; 
 }
 
 /**
- * Live processing against arrivals: for each link, the newest detection of its two devices
- * (index (device_id, id)) against the link's live state time. A link is behind when data arrived
- * after its last processing (or it was never processed); its wait is now minus that newest arrival.
+ * Live processing against arrivals: for each link, the newer arrival of detections at its two devices
+ * (devices.detections_synced_at, kept by ingest) against the link's live state time. A link is behind
+ * when data arrived after its last processing (or it was never processed); its wait is now minus
+ * that newest arrival.
  */
-export async function liveProcessingLag(db: Queryable): Promise<{ links_behind: number; links_processed: number; links_with_data: number; lag_s: number | null }> {
+export async function liveProcessingLag(
+  db: Queryable,
+): Promise<{ links_behind: number; links_processed: number; links_with_data: number; lag_s: number | null }> {
   const { rows } = await db.query<{ links_behind: number; links_processed: number; links_with_data: number; lag_s: number | null }>(
     `WITH l AS (
-       SELECT s.updated_at,
-              (SELECT max(t) FROM (
-                 SELECT (SELECT x.sync_time FROM detections x WHERE x.device_id = k.origin_device_id ORDER BY x.id DESC LIMIT 1) AS t
-                 UNION ALL
-                 SELECT (SELECT x.sync_time FROM detections x WHERE x.device_id = k.destination_device_id ORDER BY x.id DESC LIMIT 1)) a) AS newest
+       SELECT s.updated_at, GREATEST(o.detections_synced_at, t.detections_synced_at) AS newest
          FROM links k
+         LEFT JOIN devices o ON o.id = k.origin_device_id
+         LEFT JOIN devices t ON t.id = k.destination_device_id
          LEFT JOIN link_state s ON s.link_id = k.id AND s.mode = 0)
      SELECT count(*) FILTER (WHERE newest IS NOT NULL AND (updated_at IS NULL OR newest > updated_at))::int AS links_behind,
             count(updated_at)::int AS links_processed,

@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { PERMISSIONS } from '@roadlens/contract';
+import { users } from '@roadlens/contract/endpoints/users';
+import { route } from '../../lib/route.ts';
+import { PERMISSION_CATALOGUE } from '@roadlens/contract/permissions';
 
-/** GET /api/platform/users/company_permissions/ — every permission a role may hold (core §6). */
+/** Roles are offered only the permissions of modules this installation has. */
+const OFFERED = Object.entries(PERMISSION_CATALOGUE)
+  .filter(([, info]) => info.exists)
+  .map(([code]) => code);
+
+/** GET /api/platform/users/company_permissions/ — the permissions a roles editor offers. */
 export default function companyPermissions(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/platform/users/company_permissions/',
-    {
-      schema: { tags: ['users'], response: { 200: z.array(z.string()) } },
-      config: { access: { auth: 'user', permission: 'Platform|manage_users' } },
-    },
-    async () => [...PERMISSIONS],
-  );
+  route(app, users.permissions, async () => OFFERED);
 }

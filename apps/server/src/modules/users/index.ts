@@ -11,6 +11,7 @@ import twoFaQrCode from './two-fa-qr-code.ts';
 import verifyQrCode from './verify-qr-code.ts';
 import updateTwoFa from './update-two-fa.ts';
 import roleWrite from './role-write.ts';
+import { createApiKeyRoute, listApiKeysRoute, revokeApiKeyRoute } from './api-keys.ts';
 
 export default [
   getMe,
@@ -26,4 +27,7 @@ export default [
   verifyQrCode,
   updateTwoFa,
   roleWrite,
+  listApiKeysRoute,
+  createApiKeyRoute,
+  revokeApiKeyRoute,
 ];

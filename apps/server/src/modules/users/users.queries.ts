@@ -35,7 +35,7 @@ interface MeRow {
   c_map_center: Me['company']['map_center'];
 }
 
-/** The profile of core §3, in one query; `signInMethod` comes from the caller's session. */
+/** The profile, in one query; `signInMethod` comes from the caller's session. */
 export async function findMe(db: Queryable, userId: number, signInMethod: string): Promise<Me | null> {
   const { rows } = await db.query<MeRow>(
     `SELECT u.id, u.username, u.email, u.first_name, u.last_name, u.is_staff, u.is_superuser, u.image,
@@ -81,7 +81,7 @@ export async function findMe(db: Queryable, userId: number, signInMethod: string
       time_zone: r.c_time_zone,
       map_center: r.c_map_center,
     },
-    // Per-user units fall back to the company's (core §3).
+    // Per-user units fall back to the company's.
     measures: r.measures ?? r.c_measures,
     definition_type: r.definition_type,
     time_zone: r.time_zone,
@@ -129,10 +129,7 @@ export async function listCompanyGroups(db: Queryable, companyId: number) {
 }
 
 export async function findCompanyGroup(db: Queryable, companyId: number, groupId: number) {
-  const { rows } = await db.query<{ id: number }>('SELECT id FROM groups WHERE company_id = $1 AND id = $2', [
-    companyId,
-    groupId,
-  ]);
+  const { rows } = await db.query<{ id: number }>('SELECT id FROM groups WHERE company_id = $1 AND id = $2', [companyId, groupId]);
   return rows[0] ?? null;
 }
 

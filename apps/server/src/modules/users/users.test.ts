@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('users/me', () => {
-  it('returns the full profile of core §3 with the sign-in method', async () => {
+  it('returns the full profile with the sign-in method', async () => {
     const c = await t.as('operator');
     const res = await c.inject({ method: 'GET', url: '/api/platform/users/me/' });
     expect(res.statusCode).toBe(200);
@@ -61,7 +61,12 @@ describe('users/me', () => {
 
   it('refuses a patch without the CSRF token', async () => {
     const c = await t.as('viewer');
-    const res = await c.inject({ method: 'PATCH', url: '/api/platform/users/me/', payload: { first_name: 'X' }, headers: { 'x-csrftoken': '' } });
+    const res = await c.inject({
+      method: 'PATCH',
+      url: '/api/platform/users/me/',
+      payload: { first_name: 'X' },
+      headers: { 'x-csrftoken': '' },
+    });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -106,7 +111,10 @@ describe('company user administration', () => {
 
   it('changes a role, refuses another company role and user, and disabling ends sessions', async () => {
     const staff = await t.as('staff');
-    const groups = (await staff.inject({ method: 'GET', url: '/api/platform/users/available_groups/' })).json() as Array<{ id: number; name: string }>;
+    const groups = (await staff.inject({ method: 'GET', url: '/api/platform/users/available_groups/' })).json() as Array<{
+      id: number;
+      name: string;
+    }>;
     const viewerRole = groups.find((g) => g.name === 'Viewer')!;
     const opId = t.ids.users.operator;
 
@@ -119,7 +127,11 @@ describe('company user administration', () => {
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json())).toEqual(['group']);
 
-    const foreign = await staff.inject({ method: 'PATCH', url: `/api/platform/users/${t.ids.users.other}/`, payload: { is_active: false } });
+    const foreign = await staff.inject({
+      method: 'PATCH',
+      url: `/api/platform/users/${t.ids.users.other}/`,
+      payload: { is_active: false },
+    });
     expect(foreign.statusCode).toBe(404);
     const missing = await staff.inject({ method: 'PATCH', url: '/api/platform/users/99999999/', payload: { is_active: false } });
     expect(missing.statusCode).toBe(404);
@@ -142,29 +154,60 @@ describe('company user administration', () => {
 
   it('refuses a viewer (403) and the signed-out (401)', async () => {
     const viewer = await t.as('viewer');
-    expect((await viewer.inject({ method: 'PATCH', url: `/api/platform/users/${t.ids.users.norole}/`, payload: { is_active: false } })).statusCode).toBe(403);
-    expect((await t.anon({ method: 'PATCH', url: `/api/platform/users/${t.ids.users.norole}/`, payload: { is_active: false } })).statusCode).toBe(401);
+    expect(
+      (await viewer.inject({ method: 'PATCH', url: `/api/platform/users/${t.ids.users.norole}/`, payload: { is_active: false } }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.anon({ method: 'PATCH', url: `/api/platform/users/${t.ids.users.norole}/`, payload: { is_active: false } })).statusCode,
+    ).toBe(401);
   });
 });
 
 describe('roles (company_permissions POST)', () => {
   it('creates a role, replaces its permissions, refuses unknown permissions, duplicates and another company role', async () => {
     const staff = await t.as('staff');
-    const created = await staff.inject({ method: 'POST', url: '/api/platform/users/company_permissions/', payload: { name: 'Auditor', permissions: ['Platform|view_map'] } });
+    const created = await staff.inject({
+      method: 'POST',
+      url: '/api/platform/users/company_permissions/',
+      payload: { name: 'Auditor', permissions: ['Platform|view_map'] },
+    });
     expect(created.statusCode).toBe(200);
     const id = created.json().id;
-    const dup = await staff.inject({ method: 'POST', url: '/api/platform/users/company_permissions/', payload: { name: 'Auditor', permissions: [] } });
+    const dup = await staff.inject({
+      method: 'POST',
+      url: '/api/platform/users/company_permissions/',
+      payload: { name: 'Auditor', permissions: [] },
+    });
     expect(dup.statusCode).toBe(400);
     expect(Object.keys(dup.json())).toEqual(['name']);
-    const upd = await staff.inject({ method: 'POST', url: '/api/platform/users/company_permissions/', payload: { group: id, permissions: ['Platform|view_report', 'Platform|view_map'] } });
+    const upd = await staff.inject({
+      method: 'POST',
+      url: '/api/platform/users/company_permissions/',
+      payload: { group: id, permissions: ['Platform|view_report', 'Platform|view_map'] },
+    });
     expect(upd.json().permissions).toEqual(['Platform|view_map', 'Platform|view_report']);
-    const bad = await staff.inject({ method: 'POST', url: '/api/platform/users/company_permissions/', payload: { group: id, permissions: ['Platform|root'] } });
+    const bad = await staff.inject({
+      method: 'POST',
+      url: '/api/platform/users/company_permissions/',
+      payload: { group: id, permissions: ['Platform|root'] },
+    });
     expect(bad.statusCode).toBe(400);
     const otherGroup = await t.db.query<{ id: number }>('SELECT id FROM groups WHERE company_id = $1 LIMIT 1', [t.ids.companies.other]);
-    const foreign = await staff.inject({ method: 'POST', url: '/api/platform/users/company_permissions/', payload: { group: otherGroup.rows[0].id, permissions: [] } });
+    const foreign = await staff.inject({
+      method: 'POST',
+      url: '/api/platform/users/company_permissions/',
+      payload: { group: otherGroup.rows[0].id, permissions: [] },
+    });
     expect(foreign.statusCode).toBe(404);
     const viewer = await t.as('viewer');
-    expect((await viewer.inject({ method: 'POST', url: '/api/platform/users/company_permissions/', payload: { name: 'X', permissions: [] } })).statusCode).toBe(403);
-    expect((await t.anon({ method: 'POST', url: '/api/platform/users/company_permissions/', payload: { name: 'X', permissions: [] } })).statusCode).toBe(401);
+    expect(
+      (await viewer.inject({ method: 'POST', url: '/api/platform/users/company_permissions/', payload: { name: 'X', permissions: [] } }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.anon({ method: 'POST', url: '/api/platform/users/company_permissions/', payload: { name: 'X', permissions: [] } }))
+        .statusCode,
+    ).toBe(401);
   });
 });

@@ -7,7 +7,7 @@ import { onApiEvent } from '../../lib/api-client.ts';
 import { endSession } from '../../lib/session/session-context.tsx';
 import { afterSignOutUrl, catalogueFor } from './error-catalogue.ts';
 
-/** Turns the HTTP layer's events into the error catalogue's toasts, navigations and the 401 sign-out (core §8). */
+/** Turns the HTTP layer's events into the error catalogue's toasts, navigations and the 401 sign-out. */
 export function ApiErrorToasts() {
   const { enqueueSnackbar } = useSnackbar();
   const { t } = useTranslation();
@@ -15,6 +15,8 @@ export function ApiErrorToasts() {
   useEffect(
     () =>
       onApiEvent((e) => {
+        // The release notice has its own listener at the root (release-notice.tsx).
+        if (e.type === 'new-release') return;
         const action = catalogueFor(e, window.location.pathname);
         if (!action) return;
         if (action.kind === 'sign-out') {
@@ -27,7 +29,9 @@ export function ApiErrorToasts() {
         }
         enqueueSnackbar(
           <Box data-testid="api-toast" data-variant={action.variant}>
-            <Box component="strong" sx={{ display: 'block' }}>{t(action.title)}</Box>
+            <Box component="strong" sx={{ display: 'block' }}>
+              {t(action.title)}
+            </Box>
             <span>{t(action.message)}</span>
           </Box>,
           // The key makes a burst of equal failures (a screen's parallel calls, a query retry) one toast.

@@ -1,6 +1,6 @@
 import type { ApiEvent } from '../../lib/api-client.ts';
 
-/** What the shell does for one HTTP-layer event (core §8, DECISIONS "Errors"). */
+/** What the shell does for one HTTP-layer event. */
 export type CatalogueAction =
   | {
       kind: 'toast';
@@ -14,7 +14,7 @@ export type CatalogueAction =
   | { kind: 'sign-out' }
   | null;
 
-/** The list areas of core §2 whose detail pages fall back to their list ("targets after a 404"). */
+/** The list areas whose detail pages fall back to their list ("targets after a 404"). */
 export const LIST_AREAS = ['links', 'routes', 'devices', 'signs', 'grids', 'ods', 'alerts'] as const;
 
 /** `/dashboard/devices/12/…` → `/dashboard/devices`; null outside a list area's detail. */
@@ -36,7 +36,10 @@ export function catalogueFor(e: ApiEvent, pathname = '/'): CatalogueAction {
       if (e.no404Intercept) return null;
       const list = listAreaDashboard(pathname);
       return {
-        kind: 'toast', variant: 'warning', title: 'errors.notFound.title', message: 'errors.notFound.message',
+        kind: 'toast',
+        variant: 'warning',
+        title: 'errors.notFound.title',
+        message: 'errors.notFound.message',
         ...(list ? { navigate: { to: list, status: 404 } } : {}),
       };
     }

@@ -5,9 +5,10 @@ import { isValidProgress } from './loading-bar.tsx';
 
 const text = (key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], en) as string;
 const http = (status: number, no404Intercept = false) => catalogueFor({ type: 'http-error', status, path: '/x', no404Intercept });
-const shown = (a: ReturnType<typeof catalogueFor>) => (a && a.kind === 'toast' ? [a.variant, text(a.title), text(a.message), Boolean(a.persist)] : a);
+const shown = (a: ReturnType<typeof catalogueFor>) =>
+  a && a.kind === 'toast' ? [a.variant, text(a.title), text(a.message), Boolean(a.persist)] : a;
 
-describe('error catalogue (core §8)', () => {
+describe('error catalogue', () => {
   it.each([
     [404, ['warning', 'Not found!', 'Cannot find requested page!', false]],
     [500, ['error', 'Server Error [500]', 'Please try again in few seconds', false]],
@@ -40,8 +41,18 @@ describe('error catalogue (core §8)', () => {
     expect(afterSignOutUrl('/dashboard/main/map')).toBeNull();
   });
   it('timeout and new release', () => {
-    expect(shown(catalogueFor({ type: 'timeout', path: '/x' }))).toEqual(['warning', 'Request Timeout', 'The server took too long to response.', false]);
-    expect(shown(catalogueFor({ type: 'new-release', release: 'r2' }))).toEqual(['info', 'New Update Available.', 'Please refresh the page.', true]);
+    expect(shown(catalogueFor({ type: 'timeout', path: '/x' }))).toEqual([
+      'warning',
+      'Request Timeout',
+      'The server took too long to response.',
+      false,
+    ]);
+    expect(shown(catalogueFor({ type: 'new-release', release: 'r2' }))).toEqual([
+      'info',
+      'New Update Available.',
+      'Please refresh the page.',
+      true,
+    ]);
   });
 });
 

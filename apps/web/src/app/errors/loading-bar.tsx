@@ -1,6 +1,6 @@
 import { LinearProgress } from '@mui/material';
 
-/** Core §5: loading progress must be 0–100, otherwise the developer console says so. */
+/** Loading progress must be 0–100, otherwise the developer console says so. */
 export function isValidProgress(value: number): boolean {
   if (!Number.isFinite(value) || value < 0 || value > 100) {
     console.error('Progress value must be between 0 and 100!');

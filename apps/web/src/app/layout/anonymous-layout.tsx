@@ -4,7 +4,7 @@ import { Link as RouterLink, Outlet } from 'react-router';
 import { Logo } from './logo.tsx';
 
 /**
- * The main layout for a visitor without a session (core §2: `/home` is public under the main
+ * The main layout for a visitor without a session (`/home` is public under the main
  * layout): the logo and a Sign in button — no navigation, no user block, no bell, since all
  * of those need a signed-in user. Guarded routes never get here: their guard redirects first.
  */

@@ -1,4 +1,4 @@
-/** A service (e.g. a guided tour) can open the help panel with an address (core §2). */
+/** A service (e.g. a guided tour) can open the help panel with an address. */
 type Listener = (url: string) => void;
 const listeners = new Set<Listener>();
 

@@ -2,7 +2,7 @@ import { Box, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { BUILD_TIME, RELEASE } from '../../lib/build-info.ts';
 
-/** The logo; its tooltip shows the release and build time (core §2, DECISIONS "Errors"). */
+/** The logo; its tooltip shows the release and build time. */
 export function Logo({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
   return (

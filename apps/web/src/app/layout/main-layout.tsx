@@ -6,7 +6,7 @@ import { useOptionalSession, type Session } from '../../lib/session/session-cont
 import { storage } from '../../lib/storage.ts';
 import { useNavigation } from '../navigation/use-navigation.ts';
 import { ApiErrorToasts } from '../errors/api-error-toasts.tsx';
-import { ConfirmationProvider } from '../errors/confirmation.tsx';
+import { ConfirmationProvider } from '../../components/confirmation/confirmation.tsx';
 import { useLiveNotifications, useUnreadCount } from '../../features/notifications/index.ts';
 import { NavigationDrawer } from './navigation-drawer.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -18,7 +18,7 @@ import { HELP, helpAddress } from './help-pages.ts';
 import { setPortTerminology } from '../../lib/port-terminology.ts';
 
 /**
- * The main layout (core §2): left navigation, top bar, right panel, and the shell services
+ * The main layout: left navigation, top bar, right panel, and the shell services
  * (error toasts, confirmation dialog). Without a session (only public pages such as /home get
  * here; the route guards decide) it renders the anonymous variant.
  */
@@ -35,7 +35,7 @@ export function MainLayout() {
 function SignedInLayout({ session }: { session: Session }) {
   const { t, i18n } = useTranslation();
   const { me, permissions } = session;
-  // Set during render, before the pages below translate their texts (core §1 port terms).
+  // Set during render, before the pages below translate their texts, so a port company's terms apply on the first paint.
   setPortTerminology(me.company.application_type === 1);
   useEffect(() => () => setPortTerminology(false), []);
   const side = useMediaQuery('(min-width:960px)');
@@ -50,7 +50,7 @@ function SignedInLayout({ session }: { session: Session }) {
   const routeHelp = helpUrlFor(matches, location.hash);
   const helpUrl = routeHelp && helpAddress(routeHelp, i18n.language);
 
-  // Over mode: the menu and the aside close on navigation (core §2).
+  // Over mode: the menu and the aside close on navigation.
   useEffect(() => {
     if (!side) {
       setNavOpen(false);
@@ -68,13 +68,22 @@ function SignedInLayout({ session }: { session: Session }) {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      {/* Core §2: the navigation shows only while the signed-in marker is stored. */}
+      {/* The navigation shows only while the signed-in marker is stored. */}
       {storage.get('accessToken') !== null && (
-        <NavigationDrawer me={me} items={items} dense={dense} onToggleDense={toggleDense} side={side} open={navOpen} onClose={() => setNavOpen(false)} />
+        <NavigationDrawer
+          me={me}
+          items={items}
+          dense={dense}
+          onToggleDense={toggleDense}
+          side={side}
+          open={navOpen}
+          onClose={() => setNavOpen(false)}
+        />
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <TopBar
           me={me}
+          legacyUrl={session.legacyUrl}
           unreadCount={unread.data ?? 0}
           helpUrl={helpUrl}
           showMenuButton={!side}
@@ -87,7 +96,11 @@ function SignedInLayout({ session }: { session: Session }) {
             severity="warning"
             sx={{ m: 2 }}
             data-testid="no-role"
-            action={<Button color="inherit" size="small" onClick={() => openHelp(HELP.roles)}>{t('layout.noRole.learnMore')}</Button>}
+            action={
+              <Button color="inherit" size="small" onClick={() => openHelp(HELP.roles)}>
+                {t('layout.noRole.learnMore')}
+              </Button>
+            }
           >
             <AlertTitle>{t('layout.noRole.title')}</AlertTitle>
             {t('layout.noRole.message')}

@@ -22,7 +22,9 @@ const containsPath = (item: NavItem, path: string): boolean =>
  */
 export function NavTree({ items, dense, label, onNavigate }: Props) {
   const { pathname } = useLocation();
-  const [open, setOpen] = useState<string | null>(() => items.find((i) => i.type === 'collapsable' && containsPath(i, pathname))?.id ?? 'dashboard');
+  const [open, setOpen] = useState<string | null>(
+    () => items.find((i) => i.type === 'collapsable' && containsPath(i, pathname))?.id ?? 'dashboard',
+  );
 
   const render = (item: NavItem, depth: number) => {
     const title = item.title ? label(item.title) : '';
@@ -31,7 +33,16 @@ export function NavTree({ items, dense, label, onNavigate }: Props) {
     if (item.type === 'group') {
       return (
         <li key={item.id}>
-          <List disablePadding subheader={dense ? <Divider sx={{ my: 1 }} /> : <ListSubheader sx={{ bgcolor: 'transparent', lineHeight: '32px', mt: 1 }}>{title}</ListSubheader>}>
+          <List
+            disablePadding
+            subheader={
+              dense ? (
+                <Divider sx={{ my: 1 }} />
+              ) : (
+                <ListSubheader sx={{ bgcolor: 'transparent', lineHeight: '32px', mt: 1 }}>{title}</ListSubheader>
+              )
+            }
+          >
             {(item.children ?? []).map((c) => render(c, depth))}
           </List>
         </li>
@@ -42,8 +53,14 @@ export function NavTree({ items, dense, label, onNavigate }: Props) {
       return (
         <li key={item.id}>
           <Tooltip title={dense ? title : ''} placement="right">
-            <ListItemButton onClick={() => setOpen(isOpen ? null : item.id)} sx={{ pl: dense ? 2.5 : 2 + depth * 2 }} aria-expanded={isOpen}>
-              <ListItemIcon sx={{ minWidth: dense ? 0 : 40 }}><NavIcon name={item.icon} /></ListItemIcon>
+            <ListItemButton
+              onClick={() => setOpen(isOpen ? null : item.id)}
+              sx={{ pl: dense ? 2.5 : 2 + depth * 2 }}
+              aria-expanded={isOpen}
+            >
+              <ListItemIcon sx={{ minWidth: dense ? 0 : 40 }}>
+                <NavIcon name={item.icon} />
+              </ListItemIcon>
               {!dense && <ListItemText primary={title} />}
               {!dense && (isOpen ? <ExpandLess /> : <ExpandMore />)}
             </ListItemButton>
@@ -67,7 +84,9 @@ export function NavTree({ items, dense, label, onNavigate }: Props) {
             aria-label={title}
             sx={{ pl: dense ? 2.5 : 2 + depth * 2, '&.active': { bgcolor: 'action.selected', color: 'primary.main' } }}
           >
-            <ListItemIcon sx={{ minWidth: dense ? 0 : 40, color: 'inherit' }}><NavIcon name={item.icon} fontSize={depth > 0 && !dense ? 'small' : 'medium'} /></ListItemIcon>
+            <ListItemIcon sx={{ minWidth: dense ? 0 : 40, color: 'inherit' }}>
+              <NavIcon name={item.icon} fontSize={depth > 0 && !dense ? 'small' : 'medium'} />
+            </ListItemIcon>
             {!dense && <ListItemText primary={title} />}
           </ListItemButton>
         </Tooltip>
@@ -75,5 +94,9 @@ export function NavTree({ items, dense, label, onNavigate }: Props) {
     );
   };
 
-  return <List component="nav" aria-label="main navigation" data-testid="nav-tree">{items.map((i) => render(i, 0))}</List>;
+  return (
+    <List component="nav" aria-label="main navigation" data-testid="nav-tree">
+      {items.map((i) => render(i, 0))}
+    </List>
+  );
 }

@@ -4,7 +4,7 @@ import MenuOutlined from '@mui/icons-material/MenuOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '@roadlens/contract/profile';
 import type { NavItem } from '../navigation/types.ts';
-import { termKey } from '../navigation/terminology.ts';
+import { termKey } from '../../lib/terminology.ts';
 import { NavTree } from './nav-tree.tsx';
 import { UserBlock } from './user-block.tsx';
 import { Logo } from './logo.tsx';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbLink, crumbsFor, helpUrlFor } from './route-handle.ts';
 
-describe('breadcrumb rule (core §2)', () => {
+describe('breadcrumb rule', () => {
   it.each([
     ['./dashboard/devices', 'devices'],
     ['./dashboard/devices/12/info', 'devices/12/info'],
@@ -27,7 +27,15 @@ describe('breadcrumb rule (core §2)', () => {
 describe('help address', () => {
   const list = [{ pathname: '/dashboard/x', handle: { help_url_list: ['https://h/1', 'https://h/2'] } }];
   it('uses the deepest help_url', () => {
-    expect(helpUrlFor([{ pathname: '/a', handle: { help_url: 'https://a' } }, { pathname: '/a/b', handle: { help_url: 'https://b' } }], '')).toBe('https://b');
+    expect(
+      helpUrlFor(
+        [
+          { pathname: '/a', handle: { help_url: 'https://a' } },
+          { pathname: '/a/b', handle: { help_url: 'https://b' } },
+        ],
+        '',
+      ),
+    ).toBe('https://b');
   });
   it('indexes help_url_list by #stepN, step 1 first', () => {
     expect(helpUrlFor(list, '#step2')).toBe('https://h/2');

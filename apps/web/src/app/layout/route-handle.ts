@@ -30,7 +30,7 @@ export function helpUrlFor(matches: HandleMatch[], hash: string): string | null 
   return null;
 }
 
-/** Core §2: breadcrumb links starting with './dashboard' drop those first two segments ('.' and 'dashboard'). */
+/** Breadcrumb links starting with './dashboard' drop those first two segments ('.' and 'dashboard'). */
 export function breadcrumbLink(link: string): string {
   if (!link.startsWith('./dashboard')) return link;
   return link.split('/').slice(2).join('/');

@@ -8,12 +8,15 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useMatches, useNavigate } from 'react-router';
 import type { Me } from '@roadlens/contract/profile';
-import { breadcrumbKey, termKey } from '../navigation/terminology.ts';
+import { breadcrumbKey } from '../navigation/terminology.ts';
+import { termKey } from '../../lib/terminology.ts';
 import { crumbsFor } from './route-handle.ts';
 import { UserMenu } from './user-menu.tsx';
 
 interface Props {
   me: Me;
+  /** The old UI's address (LEGACY_URL); null hides the switch, as there is nothing to switch to. */
+  legacyUrl: string | null;
   unreadCount: number;
   helpUrl: string | null;
   showMenuButton: boolean;
@@ -22,11 +25,11 @@ interface Props {
   onHelp: () => void;
 }
 
-/** Only road analytics (data types exactly [7]) has no legacy version (core §6). */
+/** Only road analytics (data types exactly [7]) has no legacy version. */
 export const isRoadAnalyticsOnly = (dataTypes: number[]) => dataTypes.length > 0 && dataTypes.every((d) => d === 7);
 
-/** The top bar of core §2. */
-export function TopBar({ me, unreadCount, helpUrl, showMenuButton, onMenu, onBell, onHelp }: Props) {
+/** The top bar. */
+export function TopBar({ me, legacyUrl, unreadCount, helpUrl, showMenuButton, onMenu, onBell, onHelp }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -39,7 +42,8 @@ export function TopBar({ me, unreadCount, helpUrl, showMenuButton, onMenu, onBel
   useEffect(() => {
     document.title = pageTitle ? `${pageTitle} · ${t('app.name')}` : t('app.name');
   }, [pageTitle, t]);
-  const openLegacy = () => window.open(`/legacy${location.pathname}${location.search}${location.hash}`, '_blank', 'noopener');
+  const openLegacy = () =>
+    legacyUrl && window.open(`${legacyUrl}${location.pathname}${location.search}${location.hash}`, '_blank', 'noopener');
   return (
     <AppBar position="sticky" color="inherit" elevation={1}>
       <Toolbar sx={{ gap: 1 }}>
@@ -53,22 +57,30 @@ export function TopBar({ me, unreadCount, helpUrl, showMenuButton, onMenu, onBel
             <Breadcrumbs aria-label={t('layout.breadcrumb')} data-testid="breadcrumb">
               {crumbs.map((c, i) =>
                 i === crumbs.length - 1 ? (
-                  <Typography key={c.href} color="text.primary">{c.title}</Typography>
+                  <Typography key={c.href} color="text.primary">
+                    {c.title}
+                  </Typography>
                 ) : (
-                  <Link key={c.href} component={RouterLink} to={c.href} underline="hover" color="inherit">{c.title}</Link>
+                  <Link key={c.href} component={RouterLink} to={c.href} underline="hover" color="inherit">
+                    {c.title}
+                  </Link>
                 ),
               )}
             </Breadcrumbs>
           )}
         </Box>
-        {!isRoadAnalyticsOnly(me.company.data_types) && (
+        {legacyUrl && !isRoadAnalyticsOnly(me.company.data_types) && (
           <Tooltip title={t('layout.topBar.legacy')}>
-            <IconButton onClick={openLegacy} aria-label={t('layout.topBar.legacy')}><HistoryEduOutlined /></IconButton>
+            <IconButton onClick={openLegacy} aria-label={t('layout.topBar.legacy')}>
+              <HistoryEduOutlined />
+            </IconButton>
           </Tooltip>
         )}
         <Tooltip title={t('layout.topBar.help')}>
           <span>
-            <IconButton onClick={onHelp} disabled={!helpUrl} aria-label={t('layout.topBar.help')}><HelpOutlineOutlined /></IconButton>
+            <IconButton onClick={onHelp} disabled={!helpUrl} aria-label={t('layout.topBar.help')}>
+              <HelpOutlineOutlined />
+            </IconButton>
           </span>
         </Tooltip>
         <Tooltip title={t('layout.topBar.notifications')}>
@@ -79,7 +91,9 @@ export function TopBar({ me, unreadCount, helpUrl, showMenuButton, onMenu, onBel
           </IconButton>
         </Tooltip>
         <Tooltip title={t('layout.topBar.signOut')}>
-          <IconButton onClick={() => navigate('/auth/sign-out')} aria-label={t('layout.topBar.signOut')}><LogoutOutlined /></IconButton>
+          <IconButton onClick={() => navigate('/auth/sign-out')} aria-label={t('layout.topBar.signOut')}>
+            <LogoutOutlined />
+          </IconButton>
         </Tooltip>
         <UserMenu me={me} />
       </Toolbar>

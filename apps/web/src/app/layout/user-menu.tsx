@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import type { Me } from '@roadlens/contract/profile';
 import { changeLanguage, LANGUAGES } from '../../lib/i18n.ts';
 
-/** The user menu (core §2): Signed in as, Settings, language switch, Sign out. */
+/** The user menu: Signed in as, Settings, language switch, Sign out. */
 export function UserMenu({ me }: { me: Me }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -25,23 +25,48 @@ export function UserMenu({ me }: { me: Me }) {
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
         <MenuItem disabled sx={{ flexDirection: 'column', alignItems: 'flex-start', opacity: '1 !important' }}>
           <Typography variant="caption">{t('layout.user.signedInAs')}</Typography>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>{me.auth_user.email}</Typography>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {me.auth_user.email}
+          </Typography>
         </MenuItem>
         <Divider />
-        <MenuItem onClick={() => { close(); navigate('/dashboard/settings'); }}>
-          <ListItemIcon><SettingsOutlined fontSize="small" /></ListItemIcon>
+        <MenuItem
+          onClick={() => {
+            close();
+            navigate('/dashboard/settings');
+          }}
+        >
+          <ListItemIcon>
+            <SettingsOutlined fontSize="small" />
+          </ListItemIcon>
           {t('layout.user.settings')}
         </MenuItem>
         <Divider />
         {LANGUAGES.map((l) => (
-          <MenuItem key={l.code} onClick={() => { close(); void changeLanguage(l.code); }} data-testid={`language-${l.code}`}>
-            <ListItemIcon>{i18n.language === l.code ? <CheckOutlined fontSize="small" /> : <TranslateOutlined fontSize="small" />}</ListItemIcon>
+          <MenuItem
+            key={l.code}
+            onClick={() => {
+              close();
+              void changeLanguage(l.code);
+            }}
+            data-testid={`language-${l.code}`}
+          >
+            <ListItemIcon>
+              {i18n.language === l.code ? <CheckOutlined fontSize="small" /> : <TranslateOutlined fontSize="small" />}
+            </ListItemIcon>
             {l.label}
           </MenuItem>
         ))}
         <Divider />
-        <MenuItem onClick={() => { close(); navigate('/auth/sign-out'); }}>
-          <ListItemIcon><LogoutOutlined fontSize="small" /></ListItemIcon>
+        <MenuItem
+          onClick={() => {
+            close();
+            navigate('/auth/sign-out');
+          }}
+        >
+          <ListItemIcon>
+            <LogoutOutlined fontSize="small" />
+          </ListItemIcon>
           {t('layout.user.signOut')}
         </MenuItem>
       </Menu>

@@ -1,17 +1,27 @@
 import type { NavItem } from './types.ts';
 
 /**
- * The core menu of core §2 with the filter attributes of §6 and DECISIONS "Core". Titles are i18n
+ * The core menu with each item's filter attributes (permission, staff, data types, application type). Titles are i18n
  * keys under `navigation.items`. The grafana entry is added by the filter (it depends on local
  * storage, which the mock cannot see per user).
  */
 export function coreMenu(): NavItem[] {
   const item = (id: string, icon: string, link: string, extra: Partial<NavItem> = {}): NavItem => ({
-    id, type: 'basic', title: `navigation.items.${id}`, icon, link, apps: 'ALL', ...extra,
+    id,
+    type: 'basic',
+    title: `navigation.items.${id}`,
+    icon,
+    link,
+    apps: 'ALL',
+    ...extra,
   });
   return [
     {
-      id: 'dashboard', type: 'collapsable', title: 'navigation.items.dashboard', icon: 'DashboardOutlined', apps: 'ALL',
+      id: 'dashboard',
+      type: 'collapsable',
+      title: 'navigation.items.dashboard',
+      icon: 'DashboardOutlined',
+      apps: 'ALL',
       permission: 'Platform|view_map',
       children: [
         item('dashboard.map', 'MapOutlined', '/dashboard/main/map', { permission: 'Platform|view_map' }),
@@ -31,15 +41,20 @@ export function coreMenu(): NavItem[] {
     item('insight', 'InsightsOutlined', '/dashboard/insight'),
     item('route-monitoring-map', 'RouteOutlined', '/dashboard/route-monitoring-map', { permission: 'Move|view_move:route_monitoring' }),
     item('junction', 'MergeTypeOutlined', '/dashboard/junction', { permission: 'Move|view_move:junction' }),
-    item('road-analytics', 'AddRoadOutlined', '/dashboard/road-analytics', { dataTypes: [7] }),
+    item('road-analytics', 'AddRoadOutlined', '/dashboard/road-analytics'),
     item('reports', 'AssessmentOutlined', '/dashboard/reports', { permission: 'Platform|view_report' }),
     item('settings', 'SettingsOutlined', '/dashboard/settings', { permission: 'Platform|view_settings' }),
     item('system-status', 'MonitorHeartOutlined', '/dashboard/system-status', { isStaff: true }),
   ];
 }
 
-/** The external dashboard entry (core §2), inserted into the Dashboard group when an organisation id is stored. */
+/** The external dashboard entry, inserted into the Dashboard group when an organisation id is stored. */
 export const grafanaItem: NavItem = {
-  id: 'dashboard.grafana', type: 'basic', title: 'navigation.items.dashboard.grafana', icon: 'QueryStatsOutlined',
-  link: '/dashboard/main/grafana', apps: 'ALL', permission: 'Platform|view_settings-company',
+  id: 'dashboard.grafana',
+  type: 'basic',
+  title: 'navigation.items.dashboard.grafana',
+  icon: 'QueryStatsOutlined',
+  link: '/dashboard/main/grafana',
+  apps: 'ALL',
+  permission: 'Platform|view_settings-company',
 };

@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { coreMenu } from './core-menu.ts';
 import { filterNavigation, type NavUser } from './filter-navigation.ts';
-import { appsGroup, navigationVariants } from './navigation-handler.ts';
+import { appsGroup, navigationVariants } from './navigation-tree.ts';
 import { hasPageIn, type HasPage } from './route-table.ts';
-import { termKey } from './terminology.ts';
+import { termKey } from '../../lib/terminology.ts';
 import type { NavItem } from './types.ts';
 
-const ALL_PERMS = coreMenu().flatMap((i) => [i.permission, ...(i.children ?? []).map((c) => c.permission)]).filter(Boolean).concat('Platform|view_settings-company') as string[];
-const base: NavUser = { applicationType: 0, dataTypes: [0, 1, 3], permissions: ALL_PERMS, isSuperuser: false, isStaff: false, grafanaOrgId: null };
+const ALL_PERMS = coreMenu()
+  .flatMap((i) => [i.permission, ...(i.children ?? []).map((c) => c.permission)])
+  .filter(Boolean)
+  .concat('Platform|view_settings-company') as string[];
+const base: NavUser = {
+  applicationType: 0,
+  dataTypes: [0, 1, 3],
+  permissions: ALL_PERMS,
+  isSuperuser: false,
+  isStaff: false,
+  grafanaOrgId: null,
+};
 
 const USERS: Record<string, NavUser> = {
   operator: base,
@@ -24,9 +34,12 @@ const USERS: Record<string, NavUser> = {
 const ids = (items: NavItem[]): string[] => items.flatMap((i) => [i.id, ...ids(i.children ?? [])]);
 const visible = (u: NavUser, hasPage?: HasPage) => new Set(ids(filterNavigation(coreMenu(), u, hasPage)));
 
-// users × items with every page installed (the rules of core §6): true shown, false hidden
+// users × items with every page installed (the navigation filter rules): true shown, false hidden
 const TABLE: Array<[string, Record<string, boolean>]> = [
-  ['dashboard', { operator: true, superuser: true, viewer: true, norole: false, here: true, roadanalytics: true, grafana: true, staff: true }],
+  [
+    'dashboard',
+    { operator: true, superuser: true, viewer: true, norole: false, here: true, roadanalytics: true, grafana: true, staff: true },
+  ],
   ['dashboard.map', { operator: true, superuser: true, viewer: true, norole: false, here: true }],
   ['dashboard.list', { operator: true, superuser: true, viewer: true, norole: false, here: false }],
   ['dashboard.alerts', { operator: true, superuser: true, viewer: false, norole: false, here: false }],
@@ -35,7 +48,7 @@ const TABLE: Array<[string, Record<string, boolean>]> = [
   ['signs', { operator: true, viewer: false, here: false, superuser: true }],
   ['alerts', { operator: true, viewer: false, here: false, superuser: true }],
   ['tabular', { operator: true, norole: true, viewer: true }],
-  ['road-analytics', { operator: false, roadanalytics: true, superuser: false }],
+  ['road-analytics', { operator: true, roadanalytics: true, superuser: true, norole: true, viewer: true, here: true }],
   ['system-status', { operator: false, staff: true, superuser: true, norole: false }],
   ['junction', { operator: true, viewer: false, superuser: true }],
 ];
@@ -54,8 +67,12 @@ describe('filterNavigation', () => {
     {
       path: '/dashboard',
       children: [
-        { path: 'main/map' }, { path: 'main/alerts' }, { path: 'devices' }, { path: 'devices/:id' },
-        { path: 'links' }, { path: 'settings', children: [{ index: true }, { path: 'profile' }] },
+        { path: 'main/map' },
+        { path: 'main/alerts' },
+        { path: 'devices' },
+        { path: 'devices/:id' },
+        { path: 'links' },
+        { path: 'settings', children: [{ index: true }, { path: 'profile' }] },
       ],
     },
     { path: '*' },

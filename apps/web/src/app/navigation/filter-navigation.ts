@@ -2,7 +2,7 @@ import { grafanaItem } from './core-menu.ts';
 import type { HasPage } from './route-table.ts';
 import type { NavItem } from './types.ts';
 
-/** What the filter needs to know about the signed-in user (core §6, DECISIONS "Core"). */
+/** What the filter needs to know about the signed-in user. */
 export interface NavUser {
   applicationType: number;
   dataTypes: number[];
@@ -39,7 +39,7 @@ export function itemVisible(item: NavItem, u: NavUser, hasPage: HasPage = everyL
 const hasGrafana = (u: NavUser) => u.grafanaOrgId !== null && u.grafanaOrgId !== '' && u.grafanaOrgId !== 'null';
 
 /**
- * The tree the user sees: items failing any rule of core §6 are dropped, so are links no route
+ * The tree the user sees: items failing any rule are dropped, so are links no route
  * serves (`hasPage`) and groups left without children; the grafana entry joins the Dashboard
  * group when an organisation id is stored.
  */

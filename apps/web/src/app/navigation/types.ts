@@ -1,4 +1,4 @@
-/** Navigation item of core §3 (the template's FuseNavigationItem with the core's filter attributes). */
+/** Navigation item (the template's FuseNavigationItem with the core's filter attributes). */
 export interface NavItem {
   id: string;
   type: 'basic' | 'aside' | 'collapsable' | 'group' | 'divider' | 'spacer';

@@ -1,34 +1,32 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import type { Me } from '@roadlens/contract/profile';
-import { api } from '../../lib/api-client.ts';
 import { storage } from '../../lib/storage.ts';
 import { filterNavigation } from './filter-navigation.ts';
+import { navigationTree } from './navigation-tree.ts';
 import { useHasPage } from './route-table.ts';
-import type { NavItem, NavigationVariants } from './types.ts';
+import type { NavItem } from './types.ts';
 
-export const NAVIGATION_QUERY_KEY = ['navigation'] as const;
-
-/** The navigation tree (template call, answered by the mock), filtered for the user (core §6) and the installed pages. */
+/**
+ * The navigation tree, filtered for the user's application, permissions and data types and for the installed pages. The tree is the
+ * one the template mock answers at `api/common/navigation`, built here directly so the product's
+ * menu never waits for (or depends on) the template areas' mock.
+ */
 export function useNavigation(me: Me, permissions: string[]): NavItem[] {
   const hasPage = useHasPage();
-  const q = useQuery({
-    queryKey: NAVIGATION_QUERY_KEY,
-    queryFn: () => api.get<NavigationVariants>('/api/common/navigation'),
-    staleTime: Infinity,
-  });
   return useMemo(
     () =>
-      q.data
-        ? filterNavigation(q.data.default, {
-            applicationType: me.company.application_type,
-            dataTypes: me.company.data_types,
-            permissions,
-            isSuperuser: me.auth_user.is_superuser,
-            isStaff: me.auth_user.is_staff,
-            grafanaOrgId: storage.get('grafanaOrgId'),
-          }, hasPage)
-        : [],
-    [q.data, me, permissions, hasPage],
+      filterNavigation(
+        navigationTree(),
+        {
+          applicationType: me.company.application_type,
+          dataTypes: me.company.data_types,
+          permissions,
+          isSuperuser: me.auth_user.is_superuser,
+          isStaff: me.auth_user.is_staff,
+          grafanaOrgId: storage.get('grafanaOrgId'),
+        },
+        hasPage,
+      ),
+    [me, permissions, hasPage],
   );
 }

@@ -10,7 +10,19 @@ const kmh = (lengthM: number, s: number | null) => (s ? (lengthM / s) * 3.6 : nu
  * Speed per interval in the company's unit, with the speeds the typical and free-flow travel times
  * give over the same length (when known).
  */
-export function SpeedChart({ rows, unit, lengthM, typical = null, freeFlow = null }: { rows: IntervalRow[]; unit: SpeedUnit; lengthM?: number; typical?: number | null; freeFlow?: number | null }) {
+export function SpeedChart({
+  rows,
+  unit,
+  lengthM,
+  typical = null,
+  freeFlow = null,
+}: {
+  rows: IntervalRow[];
+  unit: SpeedUnit;
+  lengthM?: number;
+  typical?: number | null;
+  freeFlow?: number | null;
+}) {
   const { t } = useTranslation();
   const option = useMemo(() => {
     const x = rows.map((r) => r.start * 1000);

@@ -23,18 +23,27 @@ export function useChartPeriod() {
     from: to - (week ? 7 : 1) * DAY,
     to,
     setWeek: (w: boolean) =>
-      setParams((p) => {
-        if (w) p.set('period', 'week');
-        else p.delete('period');
-        return p;
-      }, { replace: true }),
+      setParams(
+        (p) => {
+          if (w) p.set('period', 'week');
+          else p.delete('period');
+          return p;
+        },
+        { replace: true },
+      ),
   };
 }
 
 export function PeriodToggle({ week, onChange }: { week: boolean; onChange: (week: boolean) => void }) {
   const { t } = useTranslation();
   return (
-    <ToggleButtonGroup size="small" exclusive value={week ? 'week' : 'day'} onChange={(_, v: string | null) => v && onChange(v === 'week')} aria-label={t('charts.range')}>
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={week ? 'week' : 'day'}
+      onChange={(_, v: string | null) => v && onChange(v === 'week')}
+      aria-label={t('charts.range')}
+    >
       <ToggleButton value="day">{t('charts.day')}</ToggleButton>
       <ToggleButton value="week">{t('charts.week')}</ToggleButton>
     </ToggleButtonGroup>

@@ -16,7 +16,15 @@ export function WeekdayHourHeatmap({ rows, timeZone }: { rows: IntervalRow[]; ti
       grid: { left: 48, right: 16, top: 16, bottom: 72 },
       xAxis: { type: 'category', data: Array.from({ length: 24 }, (_, h) => String(h)) },
       yAxis: { type: 'category', data: Array.from({ length: 7 }, (_, d) => t(`charts.weekdays.${d}`)) },
-      visualMap: { min: values.length ? Math.min(...values) : 0, max: values.length ? Math.max(...values) : 1, calculable: true, orient: 'horizontal', left: 'center', bottom: 0, inRange: { color: ['#388e3c', '#fbc02d', '#d32f2f'] } },
+      visualMap: {
+        min: values.length ? Math.min(...values) : 0,
+        max: values.length ? Math.max(...values) : 1,
+        calculable: true,
+        orient: 'horizontal',
+        left: 'center',
+        bottom: 0,
+        inRange: { color: ['#388e3c', '#fbc02d', '#d32f2f'] },
+      },
       series: [{ type: 'heatmap', data: cells }],
     };
   }, [rows, timeZone, t]);

@@ -7,7 +7,10 @@ import { useListParams, type ListParams } from './use-list-params.ts';
 import { toOrdering, toSortModel } from './data-list.tsx';
 
 type Row = { id: number; name: string };
-const columns: GridColDef<Row>[] = [{ field: 'name', headerName: 'Name', flex: 1 }, { field: 'speed', headerName: 'Speed', width: 120 }];
+const columns: GridColDef<Row>[] = [
+  { field: 'name', headerName: 'Name', flex: 1 },
+  { field: 'speed', headerName: 'Speed', width: 120 },
+];
 
 /** Renders the list at `url`; reports the params and the current URL to the test. */
 function renderAt(url: string, list: ListResult<Row>, onParams?: (p: ListParams) => void) {
@@ -22,11 +25,15 @@ function renderAt(url: string, list: ListResult<Row>, onParams?: (p: ListParams)
 }
 
 describe('useListParams', () => {
-  it('reads page, ordering, search and filters from the URL with core §9 defaults', () => {
+  it('reads page, ordering, search and filters from the URL with the table defaults', () => {
     let p!: ListParams;
     renderAt('/list', { isFetching: false, isError: false, refetch: () => undefined, data: { count: 0, results: [] } }, (x) => (p = x));
     expect(p.query).toEqual({ page: 1, page_size: 10, ordering: 'name', search: undefined });
-    renderAt('/list?page=3&ordering=-name&search=ab&kind=links&other=x', { isFetching: false, isError: false, refetch: () => undefined }, (x) => (p = x));
+    renderAt(
+      '/list?page=3&ordering=-name&search=ab&kind=links&other=x',
+      { isFetching: false, isError: false, refetch: () => undefined },
+      (x) => (p = x),
+    );
     expect(p.query).toEqual({ page: 3, page_size: 10, ordering: '-name', search: 'ab', kind: 'links' });
   });
 
@@ -44,7 +51,12 @@ describe('useListParams', () => {
 
 describe('DataList', () => {
   it('shows rows, and the empty text when there are none', () => {
-    renderAt('/list', { isFetching: false, isError: false, refetch: () => undefined, data: { count: 1, results: [{ id: 1, name: 'Bosphorus Bridge' }] } });
+    renderAt('/list', {
+      isFetching: false,
+      isError: false,
+      refetch: () => undefined,
+      data: { count: 1, results: [{ id: 1, name: 'Bosphorus Bridge' }] },
+    });
     expect(screen.getByText('Bosphorus Bridge')).toBeInTheDocument();
     renderAt('/list', { isFetching: false, isError: false, refetch: () => undefined, data: { count: 0, results: [] } });
     expect(screen.getByText('Nothing here')).toBeInTheDocument();
@@ -59,7 +71,12 @@ describe('DataList', () => {
   });
 
   it('writes header sorting to the URL: ascending, then descending', async () => {
-    const router = renderAt('/list', { isFetching: false, isError: false, refetch: () => undefined, data: { count: 1, results: [{ id: 1, name: 'A' }] } });
+    const router = renderAt('/list', {
+      isFetching: false,
+      isError: false,
+      refetch: () => undefined,
+      data: { count: 1, results: [{ id: 1, name: 'A' }] },
+    });
     const header = screen.getByRole('columnheader', { name: /Name/ });
     fireEvent.click(header.querySelector('.MuiDataGrid-columnHeaderTitleContainer')!);
     expect(router.state.location.search).toBe('?ordering=-name');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { DataGrid, type GridColDef, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -7,6 +7,7 @@ import type { ListParams } from './use-list-params.ts';
 import type { Page } from './types.ts';
 import { PAGE_SIZE } from './types.ts';
 import { SearchField } from './search-field.tsx';
+import { useGridLocaleText } from './grid-locale.ts';
 
 /** The part of a TanStack query the list reads. */
 export interface ListResult<T> {
@@ -34,6 +35,16 @@ export interface DataListProps<T extends GridValidRowModel> {
   /** For rows without an `id` (aggregates). */
   getRowId?: (row: T) => string | number;
   testId?: string;
+  /** Columns that must stay in view on a phone: below the sm breakpoint they follow the first column, which narrows. */
+  narrowFirst?: string[];
+}
+
+/** The columns in phone order: the first, then `first`, then the rest. */
+export function narrowColumns<C extends { field: string; minWidth?: number }>(columns: C[], first: string[]): C[] {
+  const [lead, ...rest] = columns;
+  if (!lead) return columns;
+  const picked = first.map((f) => rest.find((c) => c.field === f)).filter((c): c is C => Boolean(c));
+  return [{ ...lead, minWidth: Math.min(lead.minWidth ?? 120, 120) }, ...picked, ...rest.filter((c) => !picked.includes(c))];
 }
 
 /** `-name` ⇄ `[{field: 'name', sort: 'desc'}]`: a column's field is its server ordering key. */
@@ -50,6 +61,9 @@ export function DataList<T extends GridValidRowModel>(p: DataListProps<T>) {
   const location = useLocation();
   const { params, list } = p;
   const sortable = p.sortable ?? true;
+  const localeText = useGridLocaleText();
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const ordered = narrow && p.narrowFirst?.length ? narrowColumns(p.columns, p.narrowFirst) : p.columns;
   return (
     <Box data-testid={p.testId}>
       {(p.title || p.searchLabel || p.toolbar) && (
@@ -64,20 +78,24 @@ export function DataList<T extends GridValidRowModel>(p: DataListProps<T>) {
         </Stack>
       )}
       {(location.state as { status?: number } | null)?.status === 404 && (
-        // Core §8: a detail page of a list area that answered 404 lands here with state 404.
+        // A detail page of a list area that answered 404 lands here with state 404.
         <Alert severity="warning" data-testid="not-found" sx={{ mb: 2 }}>
           {t('dataList.notFound')}
         </Alert>
       )}
       {list.isError ? (
-        <Alert severity="error" data-testid="data-list-error" action={<Button onClick={() => void list.refetch()}>{t('dataList.retry')}</Button>}>
+        <Alert
+          severity="error"
+          data-testid="data-list-error"
+          action={<Button onClick={() => void list.refetch()}>{t('dataList.retry')}</Button>}
+        >
           {p.errorText ?? t('dataList.loadError')}
         </Alert>
       ) : (
         <DataGrid
           autoHeight
           rows={list.data?.results ?? []}
-          columns={sortable ? p.columns : p.columns.map((c) => ({ ...c, sortable: false }))}
+          columns={sortable ? ordered : ordered.map((c) => ({ ...c, sortable: false }))}
           loading={list.isFetching}
           rowCount={list.data?.count ?? 0}
           rowHeight={p.rowHeight}
@@ -91,7 +109,11 @@ export function DataList<T extends GridValidRowModel>(p: DataListProps<T>) {
           onSortModelChange={(m) => params.set({ ordering: toOrdering(m) })}
           disableColumnFilter
           disableRowSelectionOnClick
-          localeText={{ noRowsLabel: p.emptyText ?? t('dataList.empty'), noResultsOverlayLabel: p.emptyText ?? t('dataList.empty') }}
+          localeText={{
+            ...localeText,
+            noRowsLabel: p.emptyText ?? t('dataList.empty'),
+            noResultsOverlayLabel: p.emptyText ?? t('dataList.empty'),
+          }}
           slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
           sx={{ bgcolor: 'background.paper' }}
         />

@@ -23,7 +23,13 @@ export function SearchField({ value, onChange, label }: { value: string; onChang
       sx={{ minWidth: { sm: 240 } }}
       slotProps={{
         htmlInput: { 'aria-label': label },
-        input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
       }}
     />
   );

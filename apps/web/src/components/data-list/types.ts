@@ -1,4 +1,4 @@
-/** Table defaults of core §9: page size 10, ordered by name. */
+/** Table defaults: page size 10, ordered by name. */
 export const PAGE_SIZE = 10;
 export const DEFAULT_ORDERING = 'name';
 
@@ -11,4 +11,7 @@ export interface Page<T> {
 }
 
 /** What a list screen sends: DRF paging, ordering, search, plus its own filters. */
-export type ListQuery = { page: number; page_size: number; ordering: string; search?: string } & Record<string, string | number | undefined>;
+export type ListQuery = { page: number; page_size: number; ordering: string; search?: string } & Record<
+  string,
+  string | number | undefined
+>;

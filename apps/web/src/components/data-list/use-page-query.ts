@@ -1,5 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type Query } from '../../lib/api-client.ts';
+import { keepPreviousData } from '@tanstack/react-query';
+import type { Endpoint, EndpointResponse } from '@roadlens/contract/endpoint';
+import { useEndpointQuery, type CallInput, type ResourceKeys } from '../../lib/api/client.ts';
 import type { Page } from './types.ts';
 
 export interface PageQueryOptions<T> {
@@ -8,14 +9,25 @@ export interface PageQueryOptions<T> {
   refetchInterval?: number | false | ((data: Page<T> | undefined) => number | false);
 }
 
-/** One server page of a DRF list; the previous page stays on screen while the next one loads. */
-export function usePageQuery<T>(path: string, query: Query, opts: PageQueryOptions<T> = {}) {
+type PageEndpoint = Endpoint & { method: 'GET' };
+type Row<E extends PageEndpoint> = EndpointResponse<E> extends Page<infer T> ? T : never;
+
+/**
+ * One server page of a list endpoint of the contract, keyed under its resource so a mutation of
+ * that resource refreshes it; the previous page stays on screen while the next one loads. The
+ * query is the list screen's parameters (page, size, ordering, search, filters), which the
+ * server validates.
+ */
+export function usePageQuery<E extends PageEndpoint>(
+  keys: ResourceKeys,
+  e: E,
+  query: Record<string, unknown>,
+  opts: PageQueryOptions<Row<E>> = {},
+) {
   const every = opts.refetchInterval;
-  return useQuery({
-    queryKey: [path, 'page', query],
-    queryFn: ({ signal }) => api.get<Page<T>>(path, { query, signal }),
+  return useEndpointQuery(keys, e, { query } as CallInput<E>, {
     placeholderData: keepPreviousData,
     enabled: opts.enabled,
-    refetchInterval: typeof every === 'function' ? (q) => every(q.state.data) : every,
+    refetchInterval: typeof every === 'function' ? (q) => every(q.state.data as Page<Row<E>> | undefined) : every,
   });
 }

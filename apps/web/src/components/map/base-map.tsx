@@ -33,7 +33,14 @@ export function BaseMap({ initialView, styleUrl, mapRef, children, ...handlers }
       </Box>
     );
   return (
-    <MapGL ref={mapRef} mapLib={maplibregl} initialViewState={initialView} mapStyle={style} style={{ width: '100%', height: '100%' }} {...handlers}>
+    <MapGL
+      ref={mapRef}
+      mapLib={maplibregl}
+      initialViewState={initialView}
+      mapStyle={style}
+      style={{ width: '100%', height: '100%' }}
+      {...handlers}
+    >
       {children}
     </MapGL>
   );

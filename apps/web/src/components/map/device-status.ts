@@ -1,9 +1,7 @@
-/** How a sensor is doing, from when it last reported (used for map circles, lists and the alerts screen). */
-export type DeviceStatus = 'online' | 'silent' | 'offline';
+import { sensorStatus, type SensorStatus } from '@roadlens/traffic/definitions';
 
-/** No detection for this long = silent; for this long = offline. */
-export const SILENT_AFTER_MS = 15 * 60_000;
-export const OFFLINE_AFTER_MS = 2 * 3600_000;
+/** How a sensor is doing (map circles, lists): the shared sensor status, from when it last reported. */
+export type DeviceStatus = SensorStatus;
 
 export const DEVICE_STATUS_COLORS: Record<DeviceStatus, string> = {
   online: '#2e7d32',
@@ -11,9 +9,7 @@ export const DEVICE_STATUS_COLORS: Record<DeviceStatus, string> = {
   offline: '#d32f2f',
 };
 
+/** sensorStatus() of an API `last_seen` at `now` (epoch milliseconds, as Date.now() gives it). */
 export function deviceStatus(lastSeen: string | null, now = Date.now()): DeviceStatus {
-  if (!lastSeen) return 'offline';
-  const age = now - Date.parse(lastSeen);
-  if (!Number.isFinite(age) || age >= OFFLINE_AFTER_MS) return 'offline';
-  return age >= SILENT_AFTER_MS ? 'silent' : 'online';
+  return sensorStatus(lastSeen, now / 1000);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_DATA_COLOR, speedColor, speedColorExpression, toSpeedUnit } from './speed.ts';
+import { bandsInUnit, NO_DATA_COLOR, speedColor, speedColorExpression, toSpeedUnit } from './speed.ts';
 
 const bands = [
   { upto: null, color: 'green' },
@@ -31,5 +31,12 @@ describe('speed colours', () => {
   it('converts to mph for mile companies', () => {
     expect(toSpeedUnit(100, 'mi__hr')).toBeCloseTo(62.137, 2);
     expect(toSpeedUnit(100, 'km__hr')).toBe(100);
+  });
+
+  it('keeps every colour when the company switches to mph (bands are stored in km/h)', () => {
+    const inMph = bandsInUnit(bands, 'mi__hr');
+    expect(inMph.find((b) => b.color === 'red')!.upto).toBeCloseTo(12.43, 2);
+    for (const kmh of [5, 19.9, 20, 21, 49, 50, 51, 120])
+      expect(speedColor(toSpeedUnit(kmh, 'mi__hr'), inMph), `${kmh} km/h`).toBe(speedColor(kmh, bands));
   });
 });

@@ -10,11 +10,19 @@ export type SpeedUnit = 'km__hr' | 'mi__hr';
 export const NO_DATA_COLOR = '#9e9e9e';
 const KM_PER_MILE = 1.609344;
 
-/** Speed in the company's unit (core §3: km__hr shown as km/h, mi__hr as mph). */
+/** Speed in the company's unit (km__hr shown as km/h, mi__hr as mph). */
 export function toSpeedUnit(kmh: number, unit: SpeedUnit): number {
   return unit === 'mi__hr' ? kmh / KM_PER_MILE : kmh;
 }
 export const speedUnitLabel = (unit: SpeedUnit) => (unit === 'mi__hr' ? 'mph' : 'km/h');
+
+/**
+ * The company's bands (stored in km/h, like every speed) with their bounds in the display unit,
+ * for comparing with speeds shown in that unit. A unit change never changes a link's colour.
+ */
+export function bandsInUnit(bands: readonly SpeedColor[], unit: SpeedUnit): SpeedColor[] {
+  return bands.map((b) => ({ ...b, upto: b.upto === null ? null : toSpeedUnit(b.upto, unit) }));
+}
 
 /** Bands sorted by their upper bound; the open band (upto null) is last. */
 export function sortBands(bands: readonly SpeedColor[]): SpeedColor[] {

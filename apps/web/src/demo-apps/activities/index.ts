@@ -1,5 +1,4 @@
 import type { DemoApp } from '../index.ts';
-import { activitiesHandlers } from './mock/handlers.ts';
 import { activitiesRoutes } from './routes.tsx';
 
 export const activitiesApp: DemoApp = {
@@ -8,5 +7,5 @@ export const activitiesApp: DemoApp = {
   icon: 'HistoryOutlined',
   path: '/pages/activities',
   routes: activitiesRoutes,
-  handlers: activitiesHandlers,
+  handlers: async () => (await import('./mock/handlers.ts')).activitiesHandlers,
 };

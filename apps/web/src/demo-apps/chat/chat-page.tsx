@@ -33,8 +33,22 @@ export function ChatPage() {
 
   return (
     <Paper sx={fullHeightPanel}>
-      <Box sx={{ width: { xs: '100%', md: 360, lg: 400 }, flexShrink: 0, display: { xs: id ? 'none' : 'flex', md: 'flex' }, flexDirection: 'column', borderRight: 1, borderColor: 'divider' }}>
-        <ChatSidebar selectedId={id} onOpen={(c) => openChat(c.id)} onProfile={() => setPanel('profile')} onNewChat={() => setPanel('new')} />
+      <Box
+        sx={{
+          width: { xs: '100%', md: 360, lg: 400 },
+          flexShrink: 0,
+          display: { xs: id ? 'none' : 'flex', md: 'flex' },
+          flexDirection: 'column',
+          borderRight: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <ChatSidebar
+          selectedId={id}
+          onOpen={(c) => openChat(c.id)}
+          onProfile={() => setPanel('profile')}
+          onNewChat={() => setPanel('new')}
+        />
       </Box>
       <Box sx={{ flex: 1, minWidth: 0, display: { xs: id ? 'flex' : 'none', md: 'flex' }, flexDirection: 'column' }}>
         <Outlet context={context} />

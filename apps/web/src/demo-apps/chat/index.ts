@@ -1,8 +1,7 @@
 import type { DemoApp } from '../index.ts';
 import { RouteFallback } from '../shared/route-fallback.tsx';
-import { chatHandlers } from './mock/handlers.ts';
 
-/** Chats with contacts, contact cards and the user's profile (template §7 Chat). */
+/** Chats with contacts, contact cards and the user's profile. */
 export const chatApp: DemoApp = {
   id: 'chat',
   title: 'demoChat.title',
@@ -19,5 +18,5 @@ export const chatApp: DemoApp = {
       ],
     },
   ],
-  handlers: chatHandlers,
+  handlers: async () => (await import('./mock/handlers.ts')).chatHandlers,
 };

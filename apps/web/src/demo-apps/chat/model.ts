@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Chat records (template §3 Chat), shared by the mock and the screens. */
+/** Chat records, shared by the mock and the screens. */
 export const DEFAULT_ABOUT = "Hi there! I'm using FuseChat.";
 
 export const ChatContactDetails = z.object({
@@ -25,7 +25,13 @@ export const ChatContact = z.object({
 });
 export type ChatContact = z.infer<typeof ChatContact>;
 
-export const ChatProfile = z.object({ id: z.string(), name: z.string(), email: z.string(), avatar: z.string().nullable(), about: z.string() });
+export const ChatProfile = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  about: z.string(),
+});
 export type ChatProfile = z.infer<typeof ChatProfile>;
 
 export const ChatMessage = z.object({

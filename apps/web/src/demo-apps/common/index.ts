@@ -1,5 +1,4 @@
 import type { DemoApp } from '../index.ts';
-import { commonHandlers } from './mock/handlers.ts';
 
 /**
  * The shell's template calls (`api/common/*` except navigation): messages, notifications,
@@ -12,5 +11,5 @@ export const commonApp: DemoApp = {
   icon: 'AppsOutlined',
   path: '',
   routes: [],
-  handlers: commonHandlers,
+  handlers: async () => (await import('./mock/handlers.ts')).commonHandlers,
 };

@@ -1,5 +1,17 @@
 import { useDeferredValue, useState } from 'react';
-import { Alert, Box, Button, Drawer, InputAdornment, LinearProgress, Paper, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Drawer,
+  InputAdornment,
+  LinearProgress,
+  Paper,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
@@ -43,7 +55,13 @@ export function ContactsPage() {
               value={search}
               onChange={(e) => setSearch(e.target.value)}
               slotProps={{
-                input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
                 htmlInput: { 'aria-label': t('demoContacts.search') },
               }}
             />
@@ -54,9 +72,17 @@ export function ContactsPage() {
         </Box>
         {contacts.isFetching && <LinearProgress sx={{ height: 2 }} />}
         <Box sx={{ flex: 1, overflowY: 'auto' }}>
-          {contacts.isError && <Alert severity="error" sx={{ m: 2 }}>{t('demoContacts.loadFailed')}</Alert>}
+          {contacts.isError && (
+            <Alert severity="error" sx={{ m: 2 }}>
+              {t('demoContacts.loadFailed')}
+            </Alert>
+          )}
           {contacts.isSuccess && list.length === 0 && (
-            <EmptyState icon={<PeopleOutlineIcon />} title={t('demoContacts.empty')} text={query ? t('demoContacts.emptySearch', { query }) : undefined} />
+            <EmptyState
+              icon={<PeopleOutlineIcon />}
+              title={t('demoContacts.empty')}
+              text={query ? t('demoContacts.emptySearch', { query }) : undefined}
+            />
           )}
           {list.length > 0 && <ContactList contacts={list} selectedId={id} onSelect={(c) => void navigate(`/apps/contacts/${c.id}`)} />}
         </Box>
@@ -64,11 +90,15 @@ export function ContactsPage() {
       {id &&
         (wide ? (
           <Box sx={{ width: 460, flexShrink: 0, borderLeft: 1, borderColor: 'divider', overflowY: 'auto' }}>
-            <Box key={id}><Outlet /></Box>
+            <Box key={id}>
+              <Outlet />
+            </Box>
           </Box>
         ) : (
           <Drawer anchor="right" open onClose={close} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 460 } } } }}>
-            <Box key={id}><Outlet /></Box>
+            <Box key={id}>
+              <Outlet />
+            </Box>
           </Drawer>
         ))}
     </Paper>

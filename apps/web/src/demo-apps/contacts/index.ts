@@ -1,8 +1,7 @@
 import type { DemoApp } from '../index.ts';
 import { RouteFallback } from '../shared/route-fallback.tsx';
-import { contactsHandlers } from './mock/handlers.ts';
 
-/** The address book: list, search, one contact, tags and avatar upload (template §7 Contacts). */
+/** The address book: list, search, one contact, tags and avatar upload. */
 export const contactsApp: DemoApp = {
   id: 'contacts',
   title: 'demoContacts.title',
@@ -16,5 +15,5 @@ export const contactsApp: DemoApp = {
       children: [{ path: ':id', lazy: async () => ({ Component: (await import('./components/contact-pane.tsx')).ContactPane }) }],
     },
   ],
-  handlers: contactsHandlers,
+  handlers: async () => (await import('./mock/handlers.ts')).contactsHandlers,
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The contacts app's records (template §3), shared by the mock and the screens. */
+/** The contacts app's records, shared by the mock and the screens. */
 export const ContactEmail = z.object({ email: z.string(), label: z.string() });
 export const ContactPhone = z.object({ country: z.string(), phoneNumber: z.string(), label: z.string() });
 

@@ -35,7 +35,9 @@ describe('dashboards', () => {
 
   it.each(['analytics', 'crypto'])('renders the %s dashboard', async (name) => {
     await renderRoutes(dashboardsRoutes, `/dashboards/${name}`, en);
-    expect(await screen.findByRole('heading', { level: 1, name: name[0].toUpperCase() + name.slice(1) }, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: name[0].toUpperCase() + name.slice(1) }, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect((await screen.findAllByRole('img')).length).toBeGreaterThan(2);
   });
 });

@@ -1,5 +1,4 @@
 import type { DemoApp } from '../index.ts';
-import { dashboardsHandlers } from './mock/handlers.ts';
 import { dashboardsRoutes } from './routes.tsx';
 
 /** The four sample dashboards (project, analytics, finance, crypto); the menu entry opens the first. */
@@ -9,5 +8,5 @@ export const dashboardsApp: DemoApp = {
   icon: 'DashboardOutlined',
   path: '/dashboards/project',
   routes: dashboardsRoutes,
-  handlers: dashboardsHandlers,
+  handlers: async () => (await import('./mock/handlers.ts')).dashboardsHandlers,
 };

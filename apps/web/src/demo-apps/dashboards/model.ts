@@ -13,9 +13,21 @@ export interface Series<T = number> {
 export type WeekKey = 'this-week' | 'last-week';
 
 export interface ProjectDashboard {
-  summary: { dueTasks: number; completedToday: number; overdue: number; overdueYesterday: number; issues: number; fixedToday: number; features: number; implemented: number };
+  summary: {
+    dueTasks: number;
+    completedToday: number;
+    overdue: number;
+    overdueYesterday: number;
+    issues: number;
+    fixedToday: number;
+    features: number;
+    implemented: number;
+  };
   githubIssues: {
-    overview: Record<WeekKey, { newIssues: number; closedIssues: number; fixed: number; wontFix: number; reOpened: number; needsTriage: number }>;
+    overview: Record<
+      WeekKey,
+      { newIssues: number; closedIssues: number; fixed: number; wontFix: number; reOpened: number; needsTriage: number }
+    >;
     /** Weekday keys, Monday first. */
     labels: string[];
     series: Record<WeekKey, [Series, Series]>;
@@ -28,7 +40,14 @@ export interface ProjectDashboard {
   schedule: Record<'today' | 'tomorrow', { title: string; time: string | null; location: string | null }[]>;
   budgetDistribution: { categories: string[]; series: Series[] };
   expenses: Record<'weekly' | 'monthly' | 'yearly', { amount: number; labels: string[]; series: Series[] }>;
-  budgetDetails: { type: string; total: number; expensesAmount: number; expensesPercentage: number; remainingAmount: number; remainingPercentage: number }[];
+  budgetDetails: {
+    type: string;
+    total: number;
+    expensesAmount: number;
+    expensesPercentage: number;
+    remainingAmount: number;
+    remainingPercentage: number;
+  }[];
   teamMembers: { id: string; avatar: string | null; name: string; email: string; phone: string; title: string }[];
 }
 

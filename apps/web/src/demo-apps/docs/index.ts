@@ -8,5 +8,5 @@ export const docsApp: DemoApp = {
   icon: 'MenuBookOutlined',
   path: '/docs/guides/getting-started/introduction',
   routes: docsRoutes,
-  handlers: [],
+  handlers: async () => [],
 };

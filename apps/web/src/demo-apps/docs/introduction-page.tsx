@@ -14,7 +14,9 @@ export function IntroductionPage() {
   const k = (key: string) => t(`demoDocs.introduction.${key}`);
   const toc = (
     <Box component="nav" aria-label={t('demoDocs.onThisPage')}>
-      <Typography variant="overline" sx={{ color: 'text.secondary' }}>{t('demoDocs.onThisPage')}</Typography>
+      <Typography variant="overline" sx={{ color: 'text.secondary' }}>
+        {t('demoDocs.onThisPage')}
+      </Typography>
       <List dense disablePadding>
         {SECTIONS.map((s) => (
           <ListItemButton key={s} component="a" href={`#${s}`} sx={{ borderRadius: 1, py: 0.25 }}>
@@ -25,7 +27,9 @@ export function IntroductionPage() {
     </Box>
   );
   const heading = (id: (typeof SECTIONS)[number]) => (
-    <Typography id={id} variant="h5" component="h2" sx={{ mt: 5, mb: 1.5, scrollMarginTop: 16 }}>{k(`${id}.title`)}</Typography>
+    <Typography id={id} variant="h5" component="h2" sx={{ mt: 5, mb: 1.5, scrollMarginTop: 16 }}>
+      {k(`${id}.title`)}
+    </Typography>
   );
   return (
     <DocsLayout aside={toc}>
@@ -39,7 +43,9 @@ export function IntroductionPage() {
         {CONCEPTS.map((c) => (
           <Card key={c} variant="outlined" sx={{ p: 2, borderRadius: 2 }}>
             <Typography sx={{ fontWeight: 700, mb: 0.5 }}>{k(`concepts.${c}.name`)}</Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary', lineHeight: 1.6 }}>{k(`concepts.${c}.text`)}</Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary', lineHeight: 1.6 }}>
+              {k(`concepts.${c}.text`)}
+            </Typography>
           </Card>
         ))}
       </Box>
@@ -70,9 +76,13 @@ export function IntroductionPage() {
       {heading('next')}
       <Typography sx={{ lineHeight: 1.75, mb: 2 }}>
         {k('next.text')}{' '}
-        <MuiLink component={Link} to="/docs/changelog">{k('next.changelog')}</MuiLink>
+        <MuiLink component={Link} to="/docs/changelog">
+          {k('next.changelog')}
+        </MuiLink>
         {' · '}
-        <MuiLink component={Link} to="/apps/help-center">{k('next.helpCenter')}</MuiLink>
+        <MuiLink component={Link} to="/apps/help-center">
+          {k('next.helpCenter')}
+        </MuiLink>
       </Typography>
     </DocsLayout>
   );

@@ -12,16 +12,15 @@ startMockServer(...fileManagerHandlers);
 beforeEach(() => resetFileManagerDb());
 
 describe('file manager page', () => {
-  it('opens folders, follows the breadcrumb back and shows a file\'s details', async () => {
+  it("opens folders, follows the breadcrumb back and shows a file's details", async () => {
     const user = userEvent.setup();
     const { router } = await renderRoutes(fileManagerApp.routes, '/apps/file-manager', en);
     const folders = await screen.findByRole('list', { name: 'Folders' });
-    expect(within(folders).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Archive0 files',
-      'Personal5 files',
-      'Photos6 files',
-      'Work8 files',
-    ]);
+    expect(
+      within(folders)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Archive0 files', 'Personal5 files', 'Photos6 files', 'Work8 files']);
     expect(screen.getByText('4 folders, 5 files')).toBeInTheDocument();
 
     await user.click(within(folders).getByRole('button', { name: 'Work' }));
@@ -48,7 +47,11 @@ describe('file manager page', () => {
     await screen.findByRole('list', { name: 'Files' });
     await user.type(screen.getByRole('textbox', { name: 'Filter this folder' }), 'LOGS');
     const files = screen.getByRole('list', { name: 'Files' });
-    expect(within(files).getAllByRole('listitem').map((li) => li.querySelector('p')?.textContent)).toEqual(['Crash logs', 'System logs']);
+    expect(
+      within(files)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('p')?.textContent),
+    ).toEqual(['Crash logs', 'System logs']);
     expect(screen.queryByRole('list', { name: 'Folders' })).toBeNull();
   });
 

@@ -1,5 +1,20 @@
 import { useState } from 'react';
-import { Alert, Box, Breadcrumbs, Drawer, InputAdornment, Link, Paper, Skeleton, TextField, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Breadcrumbs,
+  Drawer,
+  InputAdornment,
+  Link,
+  Paper,
+  Skeleton,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import GridViewIcon from '@mui/icons-material/GridView';
 import ViewListIcon from '@mui/icons-material/ViewList';
@@ -57,15 +72,22 @@ export function FileManagerPage() {
               </Link>
               {data?.path.map((p, i) =>
                 i === data.path.length - 1 ? (
-                  <Typography key={p.id} color="text.primary" aria-current="page">{p.name}</Typography>
+                  <Typography key={p.id} color="text.primary" aria-current="page">
+                    {p.name}
+                  </Typography>
                 ) : (
-                  <Link key={p.id} component={RouterLink} to={folderPath(p.id)} underline="hover" color="inherit">{p.name}</Link>
+                  <Link key={p.id} component={RouterLink} to={folderPath(p.id)} underline="hover" color="inherit">
+                    {p.name}
+                  </Link>
                 ),
               )}
             </Breadcrumbs>
             {data && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                {t('demoFileManager.summary', { folders: t('demoFileManager.folderCount', { count: data.folders.length }), files: t('demoFileManager.fileCount', { count: data.files.length }) })}
+                {t('demoFileManager.summary', {
+                  folders: t('demoFileManager.folderCount', { count: data.folders.length }),
+                  files: t('demoFileManager.fileCount', { count: data.files.length }),
+                })}
               </Typography>
             )}
           </Box>
@@ -76,34 +98,65 @@ export function FileManagerPage() {
               value={filter}
               onChange={(e) => setFilter(e.target.value)}
               slotProps={{
-                input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
                 htmlInput: { 'aria-label': t('demoFileManager.filter') },
               }}
             />
             <ToggleButtonGroup size="small" exclusive value={view} onChange={(_e, v: 'grid' | 'list' | null) => v && setView(v)}>
-              <ToggleButton value="grid" aria-label={t('demoFileManager.gridView')}><GridViewIcon fontSize="small" /></ToggleButton>
-              <ToggleButton value="list" aria-label={t('demoFileManager.listView')}><ViewListIcon fontSize="small" /></ToggleButton>
+              <ToggleButton value="grid" aria-label={t('demoFileManager.gridView')}>
+                <GridViewIcon fontSize="small" />
+              </ToggleButton>
+              <ToggleButton value="list" aria-label={t('demoFileManager.listView')}>
+                <ViewListIcon fontSize="small" />
+              </ToggleButton>
             </ToggleButtonGroup>
           </Box>
         </Box>
 
-        {listing.isPending && <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}>{Array.from({ length: 8 }, (_, i) => <Skeleton key={i} variant="rounded" height={150} />)}</Box>}
+        {listing.isPending && (
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}>
+            {Array.from({ length: 8 }, (_, i) => (
+              <Skeleton key={i} variant="rounded" height={150} />
+            ))}
+          </Box>
+        )}
         {listing.isError && <Alert severity="error">{t('demoFileManager.loadFailed')}</Alert>}
         {listing.isSuccess && data === null && (
-          <EmptyState icon={<FolderOffOutlinedIcon />} title={t('demoFileManager.notFound')} action={<Link component={RouterLink} to={folderPath(null)}>{t('demoFileManager.backHome')}</Link>} />
+          <EmptyState
+            icon={<FolderOffOutlinedIcon />}
+            title={t('demoFileManager.notFound')}
+            action={
+              <Link component={RouterLink} to={folderPath(null)}>
+                {t('demoFileManager.backHome')}
+              </Link>
+            }
+          />
         )}
         {data && folders.length + files.length === 0 && (
-          <EmptyState icon={<FolderOpenIcon />} title={filter ? t('demoFileManager.noMatch', { query: filter }) : t('demoFileManager.emptyFolder')} />
+          <EmptyState
+            icon={<FolderOpenIcon />}
+            title={filter ? t('demoFileManager.noMatch', { query: filter }) : t('demoFileManager.emptyFolder')}
+          />
         )}
         {folders.length > 0 && (
           <Box sx={{ mb: 4 }}>
-            <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1.5 }}>{t('demoFileManager.folders')}</Typography>
+            <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1.5 }}>
+              {t('demoFileManager.folders')}
+            </Typography>
             <Items items={folders} onOpen={open} label={t('demoFileManager.folders')} />
           </Box>
         )}
         {files.length > 0 && (
           <Box>
-            <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1.5 }}>{t('demoFileManager.files')}</Typography>
+            <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1.5 }}>
+              {t('demoFileManager.files')}
+            </Typography>
             <Items items={files} onOpen={open} selectedId={selected?.id} label={t('demoFileManager.files')} />
           </Box>
         )}
@@ -111,7 +164,12 @@ export function FileManagerPage() {
       {wide ? (
         selected && <Box sx={{ width: 360, flexShrink: 0, borderLeft: 1, borderColor: 'divider' }}>{details}</Box>
       ) : (
-        <Drawer anchor="right" open={!!selected} onClose={() => setSelected(null)} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 380 } } } }}>
+        <Drawer
+          anchor="right"
+          open={!!selected}
+          onClose={() => setSelected(null)}
+          slotProps={{ paper: { sx: { width: { xs: '100%', sm: 380 } } } }}
+        >
           {details}
         </Drawer>
       )}

@@ -1,8 +1,7 @@
 import type { DemoApp } from '../index.ts';
 import { RouteFallback } from '../shared/route-fallback.tsx';
-import { fileManagerHandlers } from './mock/handlers.ts';
 
-/** Folder navigation with a breadcrumb (template §7 File manager). */
+/** Folder navigation with a breadcrumb. */
 export const fileManagerApp: DemoApp = {
   id: 'file-manager',
   title: 'demoFileManager.title',
@@ -17,5 +16,5 @@ export const fileManagerApp: DemoApp = {
       children: [{ path: 'folders/:folderId' }],
     },
   ],
-  handlers: fileManagerHandlers,
+  handlers: async () => (await import('./mock/handlers.ts')).fileManagerHandlers,
 };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const ITEM_TYPES = ['folder', 'PDF', 'XLS', 'DOC', 'TXT', 'JPG'] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 
-/** A file or folder (template §3 File manager); folderId is null at the root. */
+/** A file or folder; folderId is null at the root. */
 export const FileItem = z.object({
   id: z.string(),
   folderId: z.string().nullable(),

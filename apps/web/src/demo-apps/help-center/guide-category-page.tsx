@@ -13,10 +13,17 @@ export function GuideCategoryPage() {
   const { category = '' } = useParams();
   const guides = useGuides(category);
   const data = guides.data?.[0];
-  const trail = [{ label: t('demoHelpCenter.guides.title'), to: `${HELP_ROOT}/guides` }, ...(data ? [{ label: data.title, to: guidePath(data.slug) }] : [])];
+  const trail = [
+    { label: t('demoHelpCenter.guides.title'), to: `${HELP_ROOT}/guides` },
+    ...(data ? [{ label: data.title, to: guidePath(data.slug) }] : []),
+  ];
   return (
     <Box>
-      <HelpHeader trail={trail} title={data?.title ?? t('demoHelpCenter.guides.title')} subtitle={data ? t('demoHelpCenter.guides.count', { count: data.totalGuides }) : undefined} />
+      <HelpHeader
+        trail={trail}
+        title={data?.title ?? t('demoHelpCenter.guides.title')}
+        subtitle={data ? t('demoHelpCenter.guides.count', { count: data.totalGuides }) : undefined}
+      />
       <Box sx={{ px: { xs: 2, sm: 0 }, py: 4, maxWidth: 1040, mx: 'auto' }}>
         {guides.isPending && <Skeleton variant="rounded" height={320} />}
         {guides.isError && <Alert severity="error">{t('demoHelpCenter.loadFailed')}</Alert>}

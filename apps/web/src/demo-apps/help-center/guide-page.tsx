@@ -38,7 +38,9 @@ export function GuidePage() {
           <Box sx={{ mt: 3, display: 'flex', justifyContent: 'flex-end' }}>
             <Button component={RouterLink} to={guidePath(data.slug, next.slug)} endIcon={<ArrowForwardIcon />} sx={{ textAlign: 'right' }}>
               <Box>
-                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>{t('demoHelpCenter.guides.next')}</Typography>
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                  {t('demoHelpCenter.guides.next')}
+                </Typography>
                 {next.title}
               </Box>
             </Button>

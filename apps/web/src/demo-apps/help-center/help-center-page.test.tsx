@@ -17,7 +17,10 @@ describe('help center pages', () => {
     await user.type(screen.getByRole('textbox', { name: 'Search for questions and guides' }), '$20');
     const results = await screen.findByRole('region', { name: 'Search results' });
     expect(within(results).getByText('What is the minimum amount of credit I can buy?')).toBeInTheDocument();
-    expect(within(results).getByRole('link', { name: 'Buying credit' })).toHaveAttribute('href', '/apps/help-center/guides/payments/buying-credit');
+    expect(within(results).getByRole('link', { name: 'Buying credit' })).toHaveAttribute(
+      'href',
+      '/apps/help-center/guides/payments/buying-credit',
+    );
     expect(within(results).getByText('3 results')).toBeInTheDocument();
   });
 

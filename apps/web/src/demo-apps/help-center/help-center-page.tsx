@@ -16,8 +16,18 @@ export function HelpCenterPage() {
   const [search, setSearch] = useState('');
   const mostAsked = useFaqs('most-asked');
   const sections = [
-    { to: `${HELP_ROOT}/faqs`, icon: <LiveHelpOutlinedIcon fontSize="large" />, title: t('demoHelpCenter.faqs.title'), text: t('demoHelpCenter.faqs.card') },
-    { to: `${HELP_ROOT}/guides`, icon: <MenuBookOutlinedIcon fontSize="large" />, title: t('demoHelpCenter.guides.title'), text: t('demoHelpCenter.guides.card') },
+    {
+      to: `${HELP_ROOT}/faqs`,
+      icon: <LiveHelpOutlinedIcon fontSize="large" />,
+      title: t('demoHelpCenter.faqs.title'),
+      text: t('demoHelpCenter.faqs.card'),
+    },
+    {
+      to: `${HELP_ROOT}/guides`,
+      icon: <MenuBookOutlinedIcon fontSize="large" />,
+      title: t('demoHelpCenter.guides.title'),
+      text: t('demoHelpCenter.guides.card'),
+    },
   ];
   return (
     <Box>
@@ -29,7 +39,13 @@ export function HelpCenterPage() {
           fullWidth
           size="medium"
           slotProps={{
-            input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
             htmlInput: { 'aria-label': t('demoHelpCenter.hero.search') },
           }}
           sx={{ mt: 3, maxWidth: 560, bgcolor: 'background.paper', borderRadius: 1 }}
@@ -47,7 +63,9 @@ export function HelpCenterPage() {
                     <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', p: 3 }}>
                       <Box sx={{ color: 'primary.main', display: 'flex' }}>{s.icon}</Box>
                       <Box>
-                        <Typography variant="h6" component="h2">{s.title}</Typography>
+                        <Typography variant="h6" component="h2">
+                          {s.title}
+                        </Typography>
                         <Typography color="text.secondary">{s.text}</Typography>
                       </Box>
                     </CardContent>

@@ -1,8 +1,7 @@
 import type { DemoApp } from '../index.ts';
 import { RouteFallback } from '../shared/route-fallback.tsx';
-import { helpCenterHandlers } from './mock/handlers.ts';
 
-/** FAQs and guides by category, and single guides (template §7 Help center). */
+/** FAQs and guides by category, and single guides. */
 export const helpCenterApp: DemoApp = {
   id: 'help-center',
   title: 'demoHelpCenter.title',
@@ -21,5 +20,5 @@ export const helpCenterApp: DemoApp = {
       ],
     },
   ],
-  handlers: helpCenterHandlers,
+  handlers: async () => (await import('./mock/handlers.ts')).helpCenterHandlers,
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Help-center records (template §3 Help center). */
+/** Help-center records. */
 export const Faq = z.object({ id: z.string(), categoryId: z.string(), question: z.string(), answer: z.string() });
 export type Faq = z.infer<typeof Faq>;
 export const FaqCategory = z.object({ id: z.string(), slug: z.string(), title: z.string(), faqs: z.array(Faq) });

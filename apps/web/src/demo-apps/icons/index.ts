@@ -1,5 +1,4 @@
 import type { DemoApp } from '../index.ts';
-import { iconsHandlers } from './mock/handlers.ts';
 import { iconsRoutes } from './routes.tsx';
 
 export const iconsApp: DemoApp = {
@@ -8,5 +7,5 @@ export const iconsApp: DemoApp = {
   icon: 'EmojiSymbolsOutlined',
   path: '/ui/icons/material-outline',
   routes: iconsRoutes,
-  handlers: iconsHandlers,
+  handlers: async () => (await import('./mock/handlers.ts')).iconsHandlers,
 };

@@ -1,8 +1,7 @@
 import type { DemoApp } from '../index.ts';
 import { RouteFallback } from '../shared/route-fallback.tsx';
-import { inventoryHandlers } from './mock/handlers.ts';
 
-/** The e-commerce inventory: products with search, sort and paging, and their details (template §7 Inventory). */
+/** The e-commerce inventory: products with search, sort and paging, and their details. */
 export const inventoryApp: DemoApp = {
   id: 'inventory',
   title: 'demoInventory.title',
@@ -16,5 +15,5 @@ export const inventoryApp: DemoApp = {
       children: [{ path: ':id', lazy: async () => ({ Component: (await import('./components/product-drawer.tsx')).ProductDrawer }) }],
     },
   ],
-  handlers: inventoryHandlers,
+  handlers: async () => (await import('./mock/handlers.ts')).inventoryHandlers,
 };

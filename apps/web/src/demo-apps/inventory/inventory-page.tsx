@@ -42,7 +42,17 @@ export function InventoryPage() {
 
   return (
     <Paper sx={{ overflow: 'hidden' }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: { xs: 2, sm: 3 }, borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 2,
+          p: { xs: 2, sm: 3 },
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
         <Box sx={{ flex: '1 1 200px' }}>
           <Typography variant="h4" component="h1">
             {t('demoInventory.title')}
@@ -56,7 +66,13 @@ export function InventoryPage() {
             value={searchText}
             onChange={(e) => setSearchText(e.target.value)}
             slotProps={{
-              input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
               htmlInput: { 'aria-label': t('demoInventory.search') },
             }}
           />
@@ -66,7 +82,11 @@ export function InventoryPage() {
         </Box>
       </Box>
       <Box sx={{ height: 2 }}>{products.isFetching && <LinearProgress sx={{ height: 2 }} />}</Box>
-      {products.isError && <Alert severity="error" sx={{ m: 2 }}>{t('demoInventory.loadFailed')}</Alert>}
+      {products.isError && (
+        <Alert severity="error" sx={{ m: 2 }}>
+          {t('demoInventory.loadFailed')}
+        </Alert>
+      )}
       {products.isSuccess && rows.length === 0 && data?.products && (
         <EmptyState
           icon={<Inventory2OutlinedIcon />}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The inventory's records (template §3 Inventory), shared by the mock and the screens. */
+/** The inventory's records, shared by the mock and the screens. */
 export const Product = z.object({
   id: z.string(),
   category: z.string(),
@@ -50,7 +50,7 @@ export const ProductPage = z.union([
 ]);
 export type ProductPage = z.infer<typeof ProductPage>;
 
-/** Sorting sku, name and active compares text; every other field compares numbers (template §9). */
+/** Sorting sku, name and active compares text; every other field compares numbers. */
 export const TEXT_SORTS = ['sku', 'name', 'active'] as const;
 export const NUMBER_SORTS = ['stock', 'reserved', 'cost', 'basePrice', 'taxPercent', 'price', 'weight'] as const;
 export type ProductSort = (typeof TEXT_SORTS)[number] | (typeof NUMBER_SORTS)[number];

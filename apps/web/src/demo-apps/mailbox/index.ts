@@ -1,5 +1,4 @@
 import type { DemoApp } from '../index.ts';
-import { mailboxHandlers } from './mock/handlers.ts';
 import { mailboxRoutes } from './routes.tsx';
 
 export const mailboxApp: DemoApp = {
@@ -8,5 +7,5 @@ export const mailboxApp: DemoApp = {
   icon: 'MailOutlined',
   path: '/apps/mailbox',
   routes: mailboxRoutes,
-  handlers: mailboxHandlers,
+  handlers: async () => (await import('./mock/handlers.ts')).mailboxHandlers,
 };

@@ -31,7 +31,9 @@ describe('mailbox page', () => {
     const star = within(article).getByRole('button', { name: 'Star' });
     expect(star).toHaveAttribute('aria-pressed', String(newest.starred));
     await user.click(star);
-    await waitFor(() => expect(within(article).getByRole('button', { name: 'Star' })).toHaveAttribute('aria-pressed', String(!newest.starred)));
+    await waitFor(() =>
+      expect(within(article).getByRole('button', { name: 'Star' })).toHaveAttribute('aria-pressed', String(!newest.starred)),
+    );
     expect(db.mails.find((m) => m.id === newest.id)!.starred).toBe(!newest.starred);
   });
 });

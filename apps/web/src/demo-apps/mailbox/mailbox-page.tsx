@@ -52,7 +52,10 @@ export function MailboxPage({ kind }: { kind: MailListKind }) {
   return (
     <Box sx={{ display: 'flex', height: { xs: 'calc(100dvh - 64px)' }, minHeight: 480, bgcolor: 'background.default', overflow: 'hidden' }}>
       {wide ? (
-        <Box component="nav" sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+        <Box
+          component="nav"
+          sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+        >
           {sidebar}
         </Box>
       ) : (

@@ -69,9 +69,7 @@ export interface MailPagination {
 }
 
 /** Past the last page the list answers `mails: null` with only `lastPage`. */
-export type MailsResponse =
-  | { mails: ListedMail[]; pagination: MailPagination }
-  | { mails: null; pagination: { lastPage: number } };
+export type MailsResponse = { mails: ListedMail[]; pagination: MailPagination } | { mails: null; pagination: { lastPage: number } };
 
 /** Which list a route shows: a folder, a filter or a label, each named by its slug. */
 export type MailListKind = 'folder' | 'filter' | 'label';

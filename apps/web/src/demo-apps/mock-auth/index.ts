@@ -1,13 +1,18 @@
 import type { DemoApp } from '../index.ts';
 import { RouteFallback } from '../shared/route-fallback.tsx';
-import { mockAuthHandlers } from './mock/handlers.ts';
 
-/** The template's mock authentication calls and the `/example` page to try them (template §7 Mock authentication). */
+/** The template's mock authentication calls and the `/example` page to try them. */
 export const mockAuthApp: DemoApp = {
   id: 'mock-auth',
   title: 'demoMockAuth.title',
   icon: 'Key',
   path: '/example',
-  routes: [{ path: 'example', HydrateFallback: RouteFallback, lazy: async () => ({ Component: (await import('./mock-auth-page.tsx')).MockAuthPage }) }],
-  handlers: mockAuthHandlers,
+  routes: [
+    {
+      path: 'example',
+      HydrateFallback: RouteFallback,
+      lazy: async () => ({ Component: (await import('./mock-auth-page.tsx')).MockAuthPage }),
+    },
+  ],
+  handlers: async () => (await import('./mock/handlers.ts')).mockAuthHandlers,
 };

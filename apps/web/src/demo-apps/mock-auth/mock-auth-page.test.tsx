@@ -33,6 +33,8 @@ describe('mock authentication page', () => {
     expect(await within(log).findByRole('listitem', { name: 'api/auth/sign-in-with-token 200' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tamper with the signature' }));
     await user.click(screen.getByRole('button', { name: 'Sign in with token' }));
-    expect(await within(log).findByRole('listitem', { name: 'api/auth/sign-in-with-token 401' })).toHaveTextContent('"error": "Invalid token"');
+    expect(await within(log).findByRole('listitem', { name: 'api/auth/sign-in-with-token 401' })).toHaveTextContent(
+      '"error": "Invalid token"',
+    );
   }, 15_000);
 });

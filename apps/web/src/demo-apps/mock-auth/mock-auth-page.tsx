@@ -9,7 +9,9 @@ import { AccountCallsCard } from './components/account-calls-card.tsx';
 import { ReplyLog } from './components/reply-log.tsx';
 
 const tokenOf = (body: unknown) =>
-  body && typeof body === 'object' && typeof (body as { accessToken?: unknown }).accessToken === 'string' ? (body as { accessToken: string }).accessToken : null;
+  body && typeof body === 'object' && typeof (body as { accessToken?: unknown }).accessToken === 'string'
+    ? (body as { accessToken: string }).accessToken
+    : null;
 
 /** `/example`: try the template's mock sign-in, token sign-in and unlock, and read the replies. */
 export function MockAuthPage() {
@@ -32,7 +34,14 @@ export function MockAuthPage() {
       <Alert severity="info" sx={{ mb: 3 }}>
         {t('demoMockAuth.hint', MOCK_CREDENTIALS)}
       </Alert>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
         <Stack spacing={3}>
           <CredentialsCard onResult={onResult} />
           <TokenCard token={token} onToken={setToken} onResult={onResult} />

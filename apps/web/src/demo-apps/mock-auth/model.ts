@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
-export const MockUser = z.object({ id: z.string(), name: z.string(), email: z.string(), avatar: z.string().nullable(), status: z.string() });
+export const MockUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  status: z.string(),
+});
 export type MockUser = z.infer<typeof MockUser>;
 
 /** The reply of sign-in, unlock-session and sign-in-with-token when they succeed. */

@@ -5,10 +5,13 @@ export function filterNotes(notes: Note[], view: NotesView, query: string): Note
   const q = query.trim().toLowerCase();
   return notes.filter((n) => {
     const inView =
-      view.kind === 'archive' ? n.archived
-      : view.kind === 'reminders' ? !n.archived && Boolean(n.reminder)
-      : view.kind === 'label' ? !n.archived && n.labels.some((l) => l.id === view.id)
-      : !n.archived;
+      view.kind === 'archive'
+        ? n.archived
+        : view.kind === 'reminders'
+          ? !n.archived && Boolean(n.reminder)
+          : view.kind === 'label'
+            ? !n.archived && n.labels.some((l) => l.id === view.id)
+            : !n.archived;
     if (!inView) return false;
     if (!q) return true;
     return [n.title, n.content, ...n.tasks.map((t) => t.content)].some((text) => text.toLowerCase().includes(q));

@@ -1,5 +1,4 @@
 import type { DemoApp } from '../index.ts';
-import { notesHandlers } from './mock/handlers.ts';
 import { notesRoutes } from './routes.tsx';
 
 export const notesApp: DemoApp = {
@@ -8,5 +7,5 @@ export const notesApp: DemoApp = {
   icon: 'StickyNote2Outlined',
   path: '/apps/notes',
   routes: notesRoutes,
-  handlers: notesHandlers,
+  handlers: async () => (await import('./mock/handlers.ts')).notesHandlers,
 };

@@ -40,6 +40,8 @@ describe('notes page', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Add a task' }), 'Ask about prices{Enter}');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await screen.findByRole('article', { name: 'Call the vendor' })).toHaveTextContent('Ask about prices');
-    expect(db.notes.find((n) => n.title === 'Call the vendor')!.tasks).toEqual([{ id: expect.any(String), content: 'Ask about prices', completed: false }]);
+    expect(db.notes.find((n) => n.title === 'Call the vendor')!.tasks).toEqual([
+      { id: expect.any(String), content: 'Ask about prices', completed: false },
+    ]);
   });
 });

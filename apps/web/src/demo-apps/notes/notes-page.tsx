@@ -41,14 +41,21 @@ export function NotesPage() {
 
   const labelId = params.get('label');
   const viewParam = params.get('view');
-  const view: NotesView = labelId ? { kind: 'label', id: labelId } : viewParam === 'archive' || viewParam === 'reminders' ? { kind: viewParam } : { kind: 'notes' };
+  const view: NotesView = labelId
+    ? { kind: 'label', id: labelId }
+    : viewParam === 'archive' || viewParam === 'reminders'
+      ? { kind: viewParam }
+      : { kind: 'notes' };
   const setView = (next: NotesView) => {
     setParams(next.kind === 'label' ? { label: next.id } : next.kind === 'notes' ? {} : { view: next.kind });
     setMenuOpen(false);
   };
   const shown = filterNotes(notes.data ?? [], view, query);
   const editingNote = editing && editing !== 'new' ? (notes.data?.find((n) => n.id === editing) ?? null) : null;
-  const heading = view.kind === 'label' ? (labels.find((l) => l.id === view.id)?.title ?? t('demoNotes.labels.title')) : t(`demoNotes.views.${view.kind}`);
+  const heading =
+    view.kind === 'label'
+      ? (labels.find((l) => l.id === view.id)?.title ?? t('demoNotes.labels.title'))
+      : t(`demoNotes.views.${view.kind}`);
   const toggleTask = (note: Note, taskId: string) =>
     update.mutate({ id: note.id, tasks: note.tasks.map((x) => (x.id === taskId ? { ...x, completed: !x.completed } : x)) });
 
@@ -57,7 +64,9 @@ export function NotesPage() {
   return (
     <Box sx={{ display: 'flex', minHeight: 'calc(100dvh - 64px)' }}>
       {wide ? (
-        <Box sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, pt: 2, borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>{sidebar}</Box>
+        <Box sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, pt: 2, borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+          {sidebar}
+        </Box>
       ) : (
         <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH, pt: 2 } } }}>
           {sidebar}
@@ -82,7 +91,16 @@ export function NotesPage() {
             onChange={(e) => setQuery(e.target.value)}
             placeholder={t('demoNotes.search')}
             sx={{ width: { xs: '100%', sm: 260 }, bgcolor: 'background.paper' }}
-            slotProps={{ htmlInput: { 'aria-label': t('demoNotes.search') }, input: { startAdornment: <InputAdornment position="start"><Search /></InputAdornment> } }}
+            slotProps={{
+              htmlInput: { 'aria-label': t('demoNotes.search') },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <Search />
+                  </InputAdornment>
+                ),
+              },
+            }}
           />
           <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
             {t('demoNotes.newNote')}
@@ -90,11 +108,17 @@ export function NotesPage() {
         </Box>
         {notes.isPending && (
           <Box sx={{ columnCount: { xs: 1, sm: 2, lg: 3, xl: 4 }, columnGap: 2 }}>
-            {[160, 220, 120, 180, 140, 200].map((h, i) => <Skeleton key={i} variant="rounded" height={h} sx={{ mb: 2, breakInside: 'avoid' }} />)}
+            {[160, 220, 120, 180, 140, 200].map((h, i) => (
+              <Skeleton key={i} variant="rounded" height={h} sx={{ mb: 2, breakInside: 'avoid' }} />
+            ))}
           </Box>
         )}
         {notes.data && shown.length === 0 && (
-          <EmptyState icon={<StickyNote2Outlined />} title={t(query ? 'demoNotes.noMatch' : 'demoNotes.empty')} text={query ? undefined : t('demoNotes.emptyText')} />
+          <EmptyState
+            icon={<StickyNote2Outlined />}
+            title={t(query ? 'demoNotes.noMatch' : 'demoNotes.empty')}
+            text={query ? undefined : t('demoNotes.emptyText')}
+          />
         )}
         {shown.length > 0 && (
           <Box sx={{ columnCount: { xs: 1, sm: 2, lg: 3, xl: 4 }, columnGap: 2 }} aria-label={heading} role="feed">
@@ -115,7 +139,12 @@ export function NotesPage() {
           onDelete={() => editingNote && remove.mutate(editingNote.id)}
         />
       )}
-      <TagsDialog open={labelsOpen} onClose={() => setLabelsOpen(false)} hooks={noteLabelHooks} texts={tagDialogTexts(t, 'demoNotes.labels', 'demoNotes.labels.edit')} />
+      <TagsDialog
+        open={labelsOpen}
+        onClose={() => setLabelsOpen(false)}
+        hooks={noteLabelHooks}
+        texts={tagDialogTexts(t, 'demoNotes.labels', 'demoNotes.labels.edit')}
+      />
     </Box>
   );
 }

@@ -1,3 +1,5 @@
 import type { RouteObject } from 'react-router';
 
-export const notesRoutes: RouteObject[] = [{ path: 'apps/notes', lazy: async () => ({ Component: (await import('./notes-page.tsx')).NotesPage }) }];
+export const notesRoutes: RouteObject[] = [
+  { path: 'apps/notes', lazy: async () => ({ Component: (await import('./notes-page.tsx')).NotesPage }) },
+];

@@ -46,19 +46,43 @@ export function BoardPage() {
   if (board.isPending) {
     return (
       <Box sx={{ p: 3, display: 'flex', gap: 2 }}>
-        {[1, 2, 3].map((i) => <Skeleton key={i} variant="rounded" width={300} height={360} />)}
+        {[1, 2, 3].map((i) => (
+          <Skeleton key={i} variant="rounded" width={300} height={360} />
+        ))}
       </Box>
     );
   }
   const b = board.data;
   if (!b) {
-    return <EmptyState icon={<ViewKanbanOutlined />} title={t('demoScrumboard.board.notFound')} action={<Button component={Link} to="/apps/scrumboard">{t('demoScrumboard.board.back')}</Button>} />;
+    return (
+      <EmptyState
+        icon={<ViewKanbanOutlined />}
+        title={t('demoScrumboard.board.notFound')}
+        action={
+          <Button component={Link} to="/apps/scrumboard">
+            {t('demoScrumboard.board.back')}
+          </Button>
+        }
+      />
+    );
   }
   const openCard = b.lists.flatMap((l) => l.cards).find((c) => c.id === openCardId);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100dvh - 64px)', minHeight: 480 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, px: { xs: 2, sm: 3 }, py: 2, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 2,
+          px: { xs: 2, sm: 3 },
+          py: 2,
+          borderBottom: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+        }}
+      >
         <Tooltip title={t('demoScrumboard.board.back')}>
           <IconButton component={Link} to="/apps/scrumboard" aria-label={t('demoScrumboard.board.back')}>
             <ArrowBack />

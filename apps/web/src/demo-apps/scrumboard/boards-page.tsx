@@ -21,13 +21,32 @@ export function BoardsPage() {
       </Typography>
       <Typography sx={{ textAlign: 'center', color: 'text.secondary', mb: 4 }}>{t('demoScrumboard.boards.subtitle')}</Typography>
       {boards.data?.length === 0 && <EmptyState icon={<ViewKanbanOutlined />} title={t('demoScrumboard.boards.empty')} />}
-      <Box component="ul" aria-label={t('demoScrumboard.boards.title')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 3 }}>
+      <Box
+        component="ul"
+        aria-label={t('demoScrumboard.boards.title')}
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 3 }}
+      >
         {boards.isPending && [1, 2, 3].map((i) => <Skeleton key={i} variant="rounded" height={220} />)}
         {boards.data?.map((b) => (
           <Box component="li" key={b.id}>
             <Card sx={{ height: '100%', borderRadius: 3 }}>
-              <CardActionArea component={Link} to={`/apps/scrumboard/${b.id}`} sx={{ height: '100%', p: 3, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1.5 }}>
-                <Box sx={{ width: 48, height: 48, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText', opacity: 0.9 }}>
+              <CardActionArea
+                component={Link}
+                to={`/apps/scrumboard/${b.id}`}
+                sx={{ height: '100%', p: 3, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1.5 }}
+              >
+                <Box
+                  sx={{
+                    width: 48,
+                    height: 48,
+                    borderRadius: '50%',
+                    display: 'grid',
+                    placeItems: 'center',
+                    bgcolor: 'primary.main',
+                    color: 'primary.contrastText',
+                    opacity: 0.9,
+                  }}
+                >
                   <BoardIcon name={b.icon} />
                 </Box>
                 <Typography variant="h6" component="h2">
@@ -42,7 +61,9 @@ export function BoardsPage() {
                   ))}
                 </AvatarGroup>
                 <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                  {t('demoScrumboard.boards.lastActivity', { when: formatDistanceToNow(new Date(b.lastActivity), { addSuffix: true, locale }) })}
+                  {t('demoScrumboard.boards.lastActivity', {
+                    when: formatDistanceToNow(new Date(b.lastActivity), { addSuffix: true, locale }),
+                  })}
                 </Typography>
               </CardActionArea>
             </Card>

@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { dropCard, dropList, moveAcross, type Lane } from './drag-moves.ts';
 
-const card = (id: string, listId: string, position: number) => ({ id, boardId: 'b', listId, position, title: id, description: '', labels: [], dueDate: null });
+const card = (id: string, listId: string, position: number) => ({
+  id,
+  boardId: 'b',
+  listId,
+  position,
+  title: id,
+  description: '',
+  labels: [],
+  dueDate: null,
+});
 const lanes = (): Lane[] => [
-  { id: 'L1', boardId: 'b', title: 'One', position: 65536, cards: [card('a', 'L1', 65536), card('b', 'L1', 131072), card('c', 'L1', 196608)] },
+  {
+    id: 'L1',
+    boardId: 'b',
+    title: 'One',
+    position: 65536,
+    cards: [card('a', 'L1', 65536), card('b', 'L1', 131072), card('c', 'L1', 196608)],
+  },
   { id: 'L2', boardId: 'b', title: 'Two', position: 131072, cards: [card('d', 'L2', 65536)] },
   { id: 'L3', boardId: 'b', title: 'Three', position: 196608, cards: [] },
 ];

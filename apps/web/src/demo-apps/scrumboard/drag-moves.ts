@@ -6,7 +6,8 @@ export type Lane = Board['lists'][number];
 export type CardMove = Pick<Card, 'id' | 'position' | 'listId'>;
 
 /** The lane holding `id`, whether `id` is the lane's own or one of its cards'. */
-export const laneOf = (lanes: Lane[], id: string): Lane | undefined => lanes.find((l) => l.id === id) ?? lanes.find((l) => l.cards.some((c) => c.id === id));
+export const laneOf = (lanes: Lane[], id: string): Lane | undefined =>
+  lanes.find((l) => l.id === id) ?? lanes.find((l) => l.cards.some((c) => c.id === id));
 
 /** While dragging: a card over another lane (or one of its cards) joins that lane there. */
 export function moveAcross(lanes: Lane[], cardId: string, overId: string): Lane[] {
@@ -17,9 +18,11 @@ export function moveAcross(lanes: Lane[], cardId: string, overId: string): Lane[
   const overIndex = to.cards.findIndex((c) => c.id === overId);
   const index = overIndex < 0 ? to.cards.length : overIndex;
   return lanes.map((l) =>
-    l.id === from.id ? { ...l, cards: l.cards.filter((c) => c.id !== cardId) }
-    : l.id === to.id ? { ...l, cards: [...l.cards.slice(0, index), { ...card, listId: to.id }, ...l.cards.slice(index)] }
-    : l,
+    l.id === from.id
+      ? { ...l, cards: l.cards.filter((c) => c.id !== cardId) }
+      : l.id === to.id
+        ? { ...l, cards: [...l.cards.slice(0, index), { ...card, listId: to.id }, ...l.cards.slice(index)] }
+        : l,
   );
 }
 

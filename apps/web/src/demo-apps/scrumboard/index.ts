@@ -1,5 +1,4 @@
 import type { DemoApp } from '../index.ts';
-import { scrumboardHandlers } from './mock/handlers.ts';
 import { scrumboardRoutes } from './routes.tsx';
 
 export const scrumboardApp: DemoApp = {
@@ -8,5 +7,5 @@ export const scrumboardApp: DemoApp = {
   icon: 'ViewKanbanOutlined',
   path: '/apps/scrumboard',
   routes: scrumboardRoutes,
-  handlers: scrumboardHandlers,
+  handlers: async () => (await import('./mock/handlers.ts')).scrumboardHandlers,
 };

@@ -7,8 +7,7 @@ interface Positioned {
 }
 
 /** The position after the last item. */
-export const nextPosition = (items: Positioned[]): number =>
-  items.reduce((max, i) => Math.max(max, i.position), 0) + POSITION_STEP;
+export const nextPosition = (items: Positioned[]): number => items.reduce((max, i) => Math.max(max, i.position), 0) + POSITION_STEP;
 
 /**
  * `items` is already in its new order with the moved item at `index`. Answers the items whose

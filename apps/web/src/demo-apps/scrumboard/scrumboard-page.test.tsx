@@ -26,14 +26,18 @@ describe('scrumboard', () => {
     await user.type(screen.getByRole('textbox', { name: 'Card title' }), 'Paint the cabinets{Enter}');
     await waitFor(() => expect(within(backlog).getAllByRole('listitem')).toHaveLength(before + 1));
     const created = db.cards.find((c) => c.title === 'Paint the cabinets')!;
-    expect(created.position).toBe(Math.max(...db.cards.filter((c) => c.listId === created.listId && c.id !== created.id).map((c) => c.position)) + POSITION_STEP);
+    expect(created.position).toBe(
+      Math.max(...db.cards.filter((c) => c.listId === created.listId && c.id !== created.id).map((c) => c.position)) + POSITION_STEP,
+    );
 
     await user.click(within(backlog).getByRole('listitem', { name: 'Paint the cabinets' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit card' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Grey, two coats');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Field work' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(db.cards.find((c) => c.id === created.id)).toMatchObject({ description: 'Grey, two coats', labels: [expect.any(String)] }));
+    await waitFor(() =>
+      expect(db.cards.find((c) => c.id === created.id)).toMatchObject({ description: 'Grey, two coats', labels: [expect.any(String)] }),
+    );
     expect(within(backlog).getByRole('listitem', { name: 'Paint the cabinets' })).toHaveTextContent('Field work');
   });
 });

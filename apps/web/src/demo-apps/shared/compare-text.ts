@@ -1,4 +1,4 @@
-/** Locale-aware comparison for names (template §9): "Ömer" sorts next to "Omar", not after "Zoe". */
+/** Locale-aware comparison for names: "Ömer" sorts next to "Omar", not after "Zoe". */
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
 export const compareText = (a: string, b: string): number => collator.compare(a, b);

@@ -1,4 +1,4 @@
-/** Sample dates are ISO strings at 12:00 UTC (template §9), so they show the same day in every time zone. */
+/** Sample dates are ISO strings at 12:00 UTC, so they show the same day in every time zone. */
 export const isoDate = (year: number, month: number, day: number): string => new Date(Date.UTC(year, month - 1, day, 12)).toISOString();
 
 /** The day `days` before today, at 12:00 UTC. */

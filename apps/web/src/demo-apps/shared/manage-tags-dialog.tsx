@@ -1,5 +1,19 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  List,
+  ListItem,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import type { TFunction } from 'i18next';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import AddIcon from '@mui/icons-material/Add';
@@ -108,7 +122,14 @@ export function ManageTagsDialog({ open, onClose, tags, texts, marker, ...action
         ) : (
           <List dense>
             {tags.map((tag) => (
-              <TagRow key={`${tag.id}:${tag.title}`} tag={tag} texts={texts} marker={marker} onRename={actions.onRename} onDelete={actions.onDelete} />
+              <TagRow
+                key={`${tag.id}:${tag.title}`}
+                tag={tag}
+                texts={texts}
+                marker={marker}
+                onRename={actions.onRename}
+                onDelete={actions.onDelete}
+              />
             ))}
           </List>
         )}

@@ -1,9 +1,28 @@
 import { createElement, type ReactNode } from 'react';
 import { Box, type SxProps, type Theme } from '@mui/material';
 
-// Notes and guide bodies are HTML strings (template §3). Notes are typed by the user, so they are
+// Notes and guide bodies are HTML strings. Notes are typed by the user, so they are
 // never handed to innerHTML: the markup is parsed and only these tags are rebuilt as React nodes.
-const ALLOWED = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'code', 'pre', 'a', 'span']);
+const ALLOWED = new Set([
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'ul',
+  'ol',
+  'li',
+  'h2',
+  'h3',
+  'h4',
+  'blockquote',
+  'code',
+  'pre',
+  'a',
+  'span',
+]);
 
 function toReact(node: Node, key: number): ReactNode {
   if (node.nodeType === Node.TEXT_NODE) return node.textContent;
@@ -29,7 +48,12 @@ export function RichText({ html, sx }: { html: string | null | undefined; sx?: S
   if (!html) return null;
   const doc = new DOMParser().parseFromString(html, 'text/html');
   return (
-    <Box sx={[{ '& p': { mt: 0, mb: 1.5 }, '& pre': { p: 1.5, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto' } }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Box
+      sx={[
+        { '& p': { mt: 0, mb: 1.5 }, '& pre': { p: 1.5, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto' } },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
       {Array.from(doc.body.childNodes, toReact)}
     </Box>
   );

@@ -16,20 +16,61 @@ export interface SamplePerson {
 }
 
 const NAMES = [
-  'Dejesus Michael', 'Dena Molina', 'Bernard Langley', 'Mclaughlin Steele', 'Ömer Çelik', 'Elsie Melendez',
-  'Mcleod Wagner', 'Maryanne Wood', 'Şule Aydın', 'Christy Camacho', 'Zeynep Güneş', 'Baxter Gomez',
-  'Hester Cruz', 'Conner Lindsey', 'Çağla Yılmaz', 'Shelby Hart', 'Jenny Mason', 'Ana Ramírez',
-  'Kerry Cortez', 'Nora Houston', 'Emre Kaya', 'Carlos Ortega', 'Tina Harris', 'Leonard Vance',
-  'Isabel Rossi', 'Yusuf Demir', 'Trudy Berg', 'Valentina Moreno', 'Rhodes Norton', 'Andrea Fuller',
+  'Dejesus Michael',
+  'Dena Molina',
+  'Bernard Langley',
+  'Mclaughlin Steele',
+  'Ömer Çelik',
+  'Elsie Melendez',
+  'Mcleod Wagner',
+  'Maryanne Wood',
+  'Şule Aydın',
+  'Christy Camacho',
+  'Zeynep Güneş',
+  'Baxter Gomez',
+  'Hester Cruz',
+  'Conner Lindsey',
+  'Çağla Yılmaz',
+  'Shelby Hart',
+  'Jenny Mason',
+  'Ana Ramírez',
+  'Kerry Cortez',
+  'Nora Houston',
+  'Emre Kaya',
+  'Carlos Ortega',
+  'Tina Harris',
+  'Leonard Vance',
+  'Isabel Rossi',
+  'Yusuf Demir',
+  'Trudy Berg',
+  'Valentina Moreno',
+  'Rhodes Norton',
+  'Andrea Fuller',
 ];
 const TITLES = [
-  'Hotel Manager', 'Dental Laboratory Worker', 'Traffic Engineer', 'Software Developer', 'Sales Director',
-  'Product Designer', 'Data Analyst', 'Account Manager', 'Civil Engineer', 'Operations Lead', 'Nurse Practitioner',
+  'Hotel Manager',
+  'Dental Laboratory Worker',
+  'Traffic Engineer',
+  'Software Developer',
+  'Sales Director',
+  'Product Designer',
+  'Data Analyst',
+  'Account Manager',
+  'Civil Engineer',
+  'Operations Lead',
+  'Nurse Practitioner',
 ];
 const COMPANIES = ['Xeronk', 'Orbixtar', 'Quilm', 'Gology', 'Zentime', 'Cubix', 'Netagy', 'Roadcore', 'Lumbrix', 'Telpod'];
 const DOMAINS = ['mail.com', 'inbox.dev', 'post.io'];
 const PHONES = [
-  ['us', 'Mobile'], ['gb', 'Work'], ['tr', 'Mobile'], ['de', 'Home'], ['fr', 'Work'], ['nl', 'Mobile'], ['ca', 'Home'], ['es', 'Mobile'],
+  ['us', 'Mobile'],
+  ['gb', 'Work'],
+  ['tr', 'Mobile'],
+  ['de', 'Home'],
+  ['fr', 'Work'],
+  ['nl', 'Mobile'],
+  ['ca', 'Home'],
+  ['es', 'Mobile'],
 ] as const;
 const STREETS = ['Madison Place', 'Bay Street', 'Atatürk Bulvarı', 'Kingsland Avenue', 'Rosebank Road', 'Harbor Lane', 'Linden Street'];
 const CITIES = ['Springfield', 'İstanbul', 'Riverside', 'Bristol', 'Lyon', 'Ankara', 'Oakland', 'Utrecht'];
@@ -60,7 +101,7 @@ export function samplePeople(seed = 20240612): SamplePerson[] {
         const [country, label] = i === 0 ? r.pick(PHONES) : PHONES[(index + i) % PHONES.length];
         return { country, phoneNumber: `${r.int(200, 999)} ${r.int(200, 999)} ${r.int(1000, 9999)}`, label };
       }),
-      // Some people have no title (template §3).
+      // Some people have no title.
       title: index % 7 === 2 ? '' : r.pick(TITLES),
       company: r.pick(COMPANIES),
       birthday: index % 9 === 4 ? null : isoDate(r.int(1960, 2000), r.int(1, 12), r.int(1, 28)),

@@ -28,7 +28,8 @@ export function coverImage(seed: number): string {
   const [a, b] = [r.pick(SHIRTS), r.pick(BACKGROUNDS)];
   const blobs = Array.from(
     { length: 5 },
-    () => `<circle cx="${r.int(0, 800)}" cy="${r.int(0, 200)}" r="${r.int(40, 140)}" fill="#fff" fill-opacity="${(r.int(5, 18) / 100).toFixed(2)}"/>`,
+    () =>
+      `<circle cx="${r.int(0, 800)}" cy="${r.int(0, 200)}" r="${r.int(40, 140)}" fill="#fff" fill-opacity="${(r.int(5, 18) / 100).toFixed(2)}"/>`,
   ).join('');
   return toDataUrl(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 200" preserveAspectRatio="xMidYMid slice"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +

@@ -39,10 +39,16 @@ export function TagPicker(props: {
         if (!pending) return props.onChange(ids);
         void props.onCreate(pending.title).then((tag) => props.onChange([...ids, tag.id]));
       }}
-      renderValue={(items, getItemProps) => items.map((o, index) => <Chip size="small" label={o.title} {...getItemProps({ index })} key={o.id} />)}
+      renderValue={(items, getItemProps) =>
+        items.map((o, index) => <Chip size="small" label={o.title} {...getItemProps({ index })} key={o.id} />)
+      }
       renderInput={(params) => (
         // Chips are drawn by renderValue, so tell the label to stay up when some are selected.
-        <TextField {...params} label={props.label} slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps.inputLabel, shrink: selected.length > 0 || undefined } }} />
+        <TextField
+          {...params}
+          label={props.label}
+          slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps.inputLabel, shrink: selected.length > 0 || undefined } }}
+        />
       )}
     />
   );

@@ -9,7 +9,17 @@ import { ManageTagsDialog, type TagHooks } from './manage-tags-dialog.tsx';
  * A record's tags (contacts, products), with creating, renaming and deleting tags on the spot.
  * Texts come from the app's namespace `ns`: fields.tags, createTag, manageTags, newTag, add, tagTitle, deleteTag, noTags, done.
  */
-export function TagsField({ value, onChange, ns, hooks }: { value: string[]; onChange: (ids: string[]) => void; ns: string; hooks: TagHooks<PickerTag> }) {
+export function TagsField({
+  value,
+  onChange,
+  ns,
+  hooks,
+}: {
+  value: string[];
+  onChange: (ids: string[]) => void;
+  ns: string;
+  hooks: TagHooks<PickerTag>;
+}) {
   const { t } = useTranslation();
   const tags = hooks.useTags().data ?? [];
   const create = hooks.useCreateTag();

@@ -1,5 +1,4 @@
 import type { DemoApp } from '../index.ts';
-import { tasksHandlers } from './mock/handlers.ts';
 import { tasksRoutes } from './routes.tsx';
 
 export const tasksApp: DemoApp = {
@@ -8,5 +7,5 @@ export const tasksApp: DemoApp = {
   icon: 'TaskAltOutlined',
   path: '/apps/tasks',
   routes: tasksRoutes,
-  handlers: tasksHandlers,
+  handlers: async () => (await import('./mock/handlers.ts')).tasksHandlers,
 };

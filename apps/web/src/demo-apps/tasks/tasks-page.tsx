@@ -1,5 +1,19 @@
 import { useDeferredValue, useState } from 'react';
-import { Box, Button, Drawer, IconButton, InputAdornment, LinearProgress, Paper, Skeleton, TextField, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Box,
+  Button,
+  Drawer,
+  IconButton,
+  InputAdornment,
+  LinearProgress,
+  Paper,
+  Skeleton,
+  TextField,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import PlaylistAdd from '@mui/icons-material/PlaylistAdd';
@@ -84,7 +98,16 @@ export function TasksPage() {
           placeholder={t('demoTasks.search')}
           fullWidth
           sx={{ mb: 2, bgcolor: 'background.paper' }}
-          slotProps={{ htmlInput: { 'aria-label': t('demoTasks.search') }, input: { startAdornment: <InputAdornment position="start"><Search /></InputAdornment> } }}
+          slotProps={{
+            htmlInput: { 'aria-label': t('demoTasks.search') },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
         <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
           {(tasks.isFetching || search.isFetching) && <LinearProgress sx={{ height: 2 }} />}
@@ -93,11 +116,28 @@ export function TasksPage() {
             <EmptyState icon={<TaskAltOutlined />} title={t('demoTasks.empty')} text={t('demoTasks.emptyText')} />
           )}
           {!searching && all.length > 0 && (
-            <TaskList tasks={all} tags={tags} selectedId={id} label={t('demoTasks.title')} onOpen={open} onToggle={toggle} onReorder={(next) => reorder.mutate(next)} />
+            <TaskList
+              tasks={all}
+              tags={tags}
+              selectedId={id}
+              label={t('demoTasks.title')}
+              onOpen={open}
+              onToggle={toggle}
+              onReorder={(next) => reorder.mutate(next)}
+            />
           )}
-          {searching && search.data && search.data.length === 0 && <EmptyState icon={<Search />} title={t('demoTasks.noResults', { query: deferred })} />}
+          {searching && search.data && search.data.length === 0 && (
+            <EmptyState icon={<Search />} title={t('demoTasks.noResults', { query: deferred })} />
+          )}
           {searching && search.data && search.data.length > 0 && (
-            <SearchResults results={search.data} tags={tags} selectedId={id} label={t('demoTasks.results')} onOpen={open} onToggle={toggle} />
+            <SearchResults
+              results={search.data}
+              tags={tags}
+              selectedId={id}
+              label={t('demoTasks.results')}
+              onOpen={open}
+              onToggle={toggle}
+            />
           )}
         </Paper>
       </Box>

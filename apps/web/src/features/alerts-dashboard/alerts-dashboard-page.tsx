@@ -1,4 +1,17 @@
-import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  List,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DeviceHealth } from '@roadlens/contract/device-health';
@@ -53,7 +66,12 @@ export function AlertsDashboardPage() {
         ))}
       </Stack>
       {problems.length === 0 ? (
-        <Alert severity="success">{t('alertsDashboard.none')}</Alert>
+        // With no sensors at all, "every sensor reports" would be true but misleading.
+        counts.healthy === 0 ? (
+          <Alert severity="info">{t('alertsDashboard.noSensors')}</Alert>
+        ) : (
+          <Alert severity="success">{t('alertsDashboard.none')}</Alert>
+        )
       ) : (
         <Card>
           <List dense>

@@ -1,9 +1,9 @@
-import { Button, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { AuthLayout } from './components/auth-layout.tsx';
+import { WayOut } from './components/way-out.tsx';
 
-/** /auth/forbidden — where a missing permission leads (core §2). */
+/** /auth/forbidden — where a missing permission leads, with a way on from it. */
 export function ForbiddenPage() {
   const { t } = useTranslation();
   return (
@@ -14,9 +14,7 @@ export function ForbiddenPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('auth.forbidden.text')}
       </Typography>
-      <Button component={RouterLink} to="/dashboard" variant="contained">
-        {t('auth.forbidden.back')}
-      </Button>
+      <WayOut />
     </AuthLayout>
   );
 }

@@ -39,7 +39,16 @@ export function ForgotPasswordPage() {
         <Stack component="form" spacing={2} onSubmit={(e) => void submit(e)} noValidate>
           <Typography color="text.secondary">{t('auth.forgot.text')}</Typography>
           {error && <Alert severity="error">{error}</Alert>}
-          <TextField label={t('auth.forgot.email')} name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required fullWidth />
+          <TextField
+            label={t('auth.forgot.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+            fullWidth
+          />
           <Button type="submit" variant="contained" size="large" disabled={busy}>
             {t('auth.forgot.submit')}
           </Button>

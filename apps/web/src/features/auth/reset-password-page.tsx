@@ -46,8 +46,30 @@ export function ResetPasswordPage() {
         <Stack component="form" spacing={2} onSubmit={(e) => void submit(e)} noValidate>
           {(errors.token || errors.uid) && <Alert severity="error">{t('auth.reset.invalidLink')}</Alert>}
           {errors.non_field_errors && <Alert severity="error">{errors.non_field_errors}</Alert>}
-          <TextField label={t('auth.reset.password1')} name="new_password1" type="password" autoComplete="new-password" value={p1} onChange={(e) => setP1(e.target.value)} error={!!errors.new_password1} helperText={errors.new_password1 ? t('auth.common.passwordRule') : ' '} required fullWidth />
-          <TextField label={t('auth.reset.password2')} name="new_password2" type="password" autoComplete="new-password" value={p2} onChange={(e) => setP2(e.target.value)} error={!!errors.new_password2} helperText={errors.new_password2 ? t('auth.common.mismatch') : ' '} required fullWidth />
+          <TextField
+            label={t('auth.reset.password1')}
+            name="new_password1"
+            type="password"
+            autoComplete="new-password"
+            value={p1}
+            onChange={(e) => setP1(e.target.value)}
+            error={!!errors.new_password1}
+            helperText={errors.new_password1 ? t('auth.common.passwordRule') : ' '}
+            required
+            fullWidth
+          />
+          <TextField
+            label={t('auth.reset.password2')}
+            name="new_password2"
+            type="password"
+            autoComplete="new-password"
+            value={p2}
+            onChange={(e) => setP2(e.target.value)}
+            error={!!errors.new_password2}
+            helperText={errors.new_password2 ? t('auth.common.mismatch') : ' '}
+            required
+            fullWidth
+          />
           <Button type="submit" variant="contained" size="large" disabled={busy}>
             {t('auth.reset.submit')}
           </Button>

@@ -83,8 +83,25 @@ export function SignInPage() {
         {!error && <SsoErrorAlert code={params.get('sso_error')} />}
         {!needsCode && (
           <>
-            <TextField label={t('auth.signIn.username')} name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} required fullWidth />
-            <TextField label={t('auth.signIn.password')} name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required fullWidth />
+            <TextField
+              label={t('auth.signIn.username')}
+              name="username"
+              autoComplete="username"
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              required
+              fullWidth
+            />
+            <TextField
+              label={t('auth.signIn.password')}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              required
+              fullWidth
+            />
           </>
         )}
         {needsCode && (

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { storage } from '../../lib/storage.ts';
 import { loadSession, SESSION_QUERY_KEY } from '../../lib/session/session-context.tsx';
 import { AuthLayout } from './components/auth-layout.tsx';
-import { previewInvitation, signUp } from './api/account.ts';
+import { signUp, usePreviewInvitation } from './api/account.ts';
 import { fieldErrorsOf } from './components/field-errors.ts';
 
 /**
@@ -19,7 +19,7 @@ export function SignUpPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const invitation = params.get('invitation') ?? '';
-  const preview = useQuery({ queryKey: ['invitation', invitation], queryFn: () => previewInvitation(invitation), enabled: !!invitation, retry: false });
+  const preview = usePreviewInvitation(invitation);
   const [form, setForm] = useState({ username: '', first_name: '', last_name: '', password1: '', password2: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState(false);
@@ -48,7 +48,17 @@ export function SignUpPage() {
   };
 
   const field = (k: keyof typeof form, type = 'text', autoComplete?: string) => (
-    <TextField label={t(`auth.signUp.${k}`)} name={k} type={type} autoComplete={autoComplete} value={form[k]} onChange={set(k)} error={!!errors[k]} helperText={errors[k] ?? ' '} fullWidth />
+    <TextField
+      label={t(`auth.signUp.${k}`)}
+      name={k}
+      type={type}
+      autoComplete={autoComplete}
+      value={form[k]}
+      onChange={set(k)}
+      error={!!errors[k]}
+      helperText={errors[k] ?? ' '}
+      fullWidth
+    />
   );
 
   return (

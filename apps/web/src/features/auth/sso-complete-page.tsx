@@ -10,7 +10,7 @@ import { safeRedirect } from './safe-redirect.ts';
 
 /**
  * /auth/sso — where the server's single sign-on callback lands after opening the session. It
- * stores the sign-in marker the server reports (`sso:<provider>`, core §4), primes the session
+ * stores the sign-in marker the server reports (`sso:<provider>`), primes the session
  * and follows the return path (same-origin only, checked here again).
  */
 export function SsoCompletePage() {

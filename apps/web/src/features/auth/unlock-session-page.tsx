@@ -59,7 +59,16 @@ export function UnlockSessionPage() {
       </Typography>
       <Stack component="form" spacing={2} onSubmit={(e) => void submit(e)} noValidate>
         {error && <Alert severity="error">{error}</Alert>}
-        <TextField label={t('auth.signIn.password')} name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required fullWidth />
+        <TextField
+          label={t('auth.signIn.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+          fullWidth
+        />
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           {t('auth.unlock.submit')}
         </Button>

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { outOfBounds, parseSetting } from './config-validation.ts';
 
-describe('sensor configuration bounds (core §5)', () => {
+describe('sensor configuration bounds', () => {
   it('accepts sigma 1–3, B value 0.1–1, trend threshold −1–500 inclusive', () => {
-    for (const [k, v] of [['sigma', 1], ['sigma', 3], ['b_value', 0.1], ['b_value', 1], ['trend_threshold', -1], ['trend_threshold', 500]] as const)
+    for (const [k, v] of [
+      ['sigma', 1],
+      ['sigma', 3],
+      ['b_value', 0.1],
+      ['b_value', 1],
+      ['trend_threshold', -1],
+      ['trend_threshold', 500],
+    ] as const)
       expect(outOfBounds(k, v)).toBeNull();
   });
   it('rejects values just outside and non-numbers', () => {

@@ -3,7 +3,7 @@ import { FILTER_BOUNDS } from '@roadlens/contract/devices';
 type BoundKey = keyof typeof FILTER_BOUNDS;
 const isBound = (k: string): k is BoundKey => k in FILTER_BOUNDS;
 
-/** Core §5 bounds: returns {min, max} when the setting is out of range (or not a number), else null. */
+/** Sensor setting bounds: returns {min, max} when the setting is out of range (or not a number), else null. */
 export function outOfBounds(key: string, value: unknown): { min: number; max: number } | null {
   if (!isBound(key)) return null;
   const b = FILTER_BOUNDS[key];

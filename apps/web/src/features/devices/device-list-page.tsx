@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { Device } from '@roadlens/contract';
 import { deviceStatus } from '../../components/map/device-status.ts';
 import { DataList, useListParams, usePageQuery } from '../../components/data-list/index.ts';
+import { devices } from '@roadlens/contract/endpoints/devices';
+import { deviceKeys } from '../../lib/api/keys.ts';
 import { useFormat } from '../../lib/format/index.ts';
 import { AddDeviceDialog } from './components/add-device-dialog.tsx';
 import { ProcessingProgress } from './list/processing-progress.tsx';
@@ -16,11 +18,11 @@ const STATUS_COLOR = { online: 'success', silent: 'warning', offline: 'error' } 
 /** Sensors (dashboard/devices): paged, sorted and searched on the server; state lives in the URL. */
 export function DeviceListPage() {
   const { t } = useTranslation();
-  const { dateTime } = useFormat();
+  const { dateTime, number } = useFormat();
   const params = useListParams();
   const [adding, setAdding] = useState(false);
   // Poll while any row is mid-processing, so its bar moves without a reload.
-  const list = usePageQuery<Device>('/api/map/devices/', params.query, {
+  const list = usePageQuery(deviceKeys, devices.list, params.query, {
     refetchInterval: (data) => (data?.results.some((d) => isBusy(d.processing_status)) ? 5_000 : false),
   });
 
@@ -53,7 +55,13 @@ export function DeviceListPage() {
       width: 170,
       valueFormatter: (v: string | null) => (v ? dateTime(v) : t('sensors.never')),
     },
-    { field: 'detection_rate', headerName: t('sensors.detectionRate'), width: 120, sortable: false, valueFormatter: (v: number | null) => (v === null ? '—' : v.toFixed(1)) },
+    {
+      field: 'detection_rate',
+      headerName: t('sensors.detectionRate'),
+      width: 120,
+      sortable: false,
+      valueFormatter: (v: number | null) => (v === null ? '—' : number(v)),
+    },
     {
       field: 'processing_status',
       headerName: t('sensors.progress'),

@@ -4,8 +4,11 @@ import { configuredFilter, fromLocalInput, initialForm, toLocalInput, validateFo
 const ok = { from: '2026-03-01T00:00', to: '2026-03-02T00:00', sigma: '2', b_value: '0.3', trend_threshold: '10' };
 
 describe('experimental processing form', () => {
-  it('accepts the spec bounds inclusive and builds the body in epoch seconds', () => {
-    for (const [sigma, b, trend] of [['1', '0.1', '-1'], ['3', '1', '500']]) {
+  it('accepts the filter bounds inclusive and builds the body in epoch seconds', () => {
+    for (const [sigma, b, trend] of [
+      ['1', '0.1', '-1'],
+      ['3', '1', '500'],
+    ]) {
       const r = validateForm({ ...ok, sigma, b_value: b, trend_threshold: trend });
       expect(r.errors).toEqual({});
       expect(r.body).toMatchObject({ sigma: Number(sigma), b_value: Number(b), trend_threshold: Number(trend) });
@@ -33,7 +36,11 @@ describe('experimental processing form', () => {
   });
 
   it('starts from the sensor’s configured filter and the last 24 hours', () => {
-    expect(configuredFilter({ filter: { travel_time: { sigma: 2.5, b_value: 0.5, trend_threshold: 20 } } })).toEqual({ sigma: 2.5, b_value: 0.5, trend_threshold: 20 });
+    expect(configuredFilter({ filter: { travel_time: { sigma: 2.5, b_value: 0.5, trend_threshold: 20 } } })).toEqual({
+      sigma: 2.5,
+      b_value: 0.5,
+      trend_threshold: 20,
+    });
     expect(configuredFilter({})).toEqual({ sigma: 2, b_value: 0.3, trend_threshold: 10 });
     const f = initialForm({}, 1_000_000_123);
     expect(fromLocalInput(f.to) - fromLocalInput(f.from)).toBe(86400);

@@ -44,10 +44,16 @@ export function configuredFilter(config: Device['config']): { sigma: number; b_v
 export function initialForm(config: Device['config'], now = Date.now() / 1000): ProcessingForm {
   const to = Math.ceil(now / 300) * 300;
   const f = configuredFilter(config);
-  return { from: toLocalInput(to - 86400), to: toLocalInput(to), sigma: String(f.sigma), b_value: String(f.b_value), trend_threshold: String(f.trend_threshold) };
+  return {
+    from: toLocalInput(to - 86400),
+    to: toLocalInput(to),
+    sigma: String(f.sigma),
+    b_value: String(f.b_value),
+    trend_threshold: String(f.trend_threshold),
+  };
 }
 
-/** Checks the form with the bounds of core §5 and the server's period rules; a body only when valid. */
+/** Checks the form with the filter bounds and the server's period rules; a body only when valid. */
 export function validateForm(f: ProcessingForm): { errors: FormErrors; body: ProcessBody | null } {
   const errors: FormErrors = {};
   const from = fromLocalInput(f.from);

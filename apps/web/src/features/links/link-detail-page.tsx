@@ -1,15 +1,18 @@
 import { Alert, Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ObjectTabs } from '../../components/object-tabs/object-tabs.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useOptionalSession } from '../../lib/session/session-context.tsx';
 import { PeriodToggle, TrafficCharts, useChartPeriod } from '../../components/charts/traffic-charts.tsx';
 import { useLink } from './api/get-link.ts';
 import { useLinkIntervals } from './api/link-intervals.ts';
+import { useFormat } from '../../lib/format/index.ts';
 
 /** A link (dashboard/links/:id): charts over 24 h or 7 days (period in the URL) and the weekday × hour heatmap. */
 export function LinkDetailPage() {
   const { t } = useTranslation();
+  const { distance } = useFormat();
   const session = useOptionalSession();
   const id = Number(useParams().id);
   const period = useChartPeriod();
@@ -26,7 +29,14 @@ export function LinkDetailPage() {
     const notFound = !(id > 0) || (link.error instanceof ApiError && link.error.status === 404);
     return (
       <Box sx={{ p: 3 }} data-testid={notFound ? 'not-found' : 'load-error'}>
-        <Alert severity={notFound ? 'warning' : 'error'} action={<Button component={RouterLink} to="/dashboard/links">{t('linksArea.backToList')}</Button>}>
+        <Alert
+          severity={notFound ? 'warning' : 'error'}
+          action={
+            <Button component={RouterLink} to="/dashboard/links">
+              {t('linksArea.backToList')}
+            </Button>
+          }
+        >
           {notFound ? `${t('linksArea.notFound')} ${t('linksArea.notFoundHint')}` : t('linksArea.loadError')}
         </Alert>
       </Box>
@@ -46,9 +56,13 @@ export function LinkDetailPage() {
           </Button>
         )}
       </Stack>
+      <ObjectTabs base={`/dashboard/links/${l.id}`} showAlerts={session?.hasPermission('Platform|view_alerts') ?? false} />
       <Stack direction="row" sx={{ gap: 1, mb: 2, flexWrap: 'wrap' }}>
-        <Chip size="small" label={`${t('linksArea.length')}: ${(l.length_m / 1000).toFixed(2)} km`} />
-        <Chip size="small" label={`${t('linksArea.freeFlow')}: ${l.current?.free_flow_s != null ? `${Math.round(l.current.free_flow_s)} s` : '—'}`} />
+        <Chip size="small" label={`${t('linksArea.length')}: ${distance(l.length_m)}`} />
+        <Chip
+          size="small"
+          label={`${t('linksArea.freeFlow')}: ${l.current?.free_flow_s != null ? `${Math.round(l.current.free_flow_s)} s` : '—'}`}
+        />
         <Chip size="small" label={`σ ${l.filter.sigma} · B ${l.filter.b_value} · ${t('linksArea.trend')} ${l.filter.trend_threshold}`} />
       </Stack>
       <TrafficCharts

@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Alert, Autocomplete, Box, Button, CircularProgress, Paper, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  CircularProgress,
+  Paper,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@roadlens/contract';
@@ -28,7 +40,14 @@ export function LinkFormPage() {
   if (id && !link.data)
     return (
       <Box sx={{ p: 3 }} data-testid="not-found">
-        <Alert severity="warning" action={<Button component={RouterLink} to="/dashboard/links">{t('linksArea.backToList')}</Button>}>
+        <Alert
+          severity="warning"
+          action={
+            <Button component={RouterLink} to="/dashboard/links">
+              {t('linksArea.backToList')}
+            </Button>
+          }
+        >
           {`${t('linksArea.notFound')} ${t('linksArea.notFoundHint')}`}
         </Alert>
       </Box>
@@ -87,7 +106,12 @@ function LinkForm({ id, initial }: { id: number | null; initial: LinkDraft }) {
       setServerErrors(e instanceof ApiError ? e.fieldErrors : {});
     }
   };
-  const unknownServerError = save.isError && !Object.keys(serverErrors).length ? (save.error instanceof ApiError ? save.error.message : t('linksForm.failed')) : null;
+  const unknownServerError =
+    save.isError && !Object.keys(serverErrors).length
+      ? save.error instanceof ApiError
+        ? save.error.message
+        : t('linksForm.failed')
+      : null;
   const sensorSelect = (field: 'origin_device_id' | 'destination_device_id') => (
     <Autocomplete<Device>
       options={sensors.data ?? []}
@@ -95,7 +119,9 @@ function LinkForm({ id, initial }: { id: number | null; initial: LinkDraft }) {
       value={(draft[field] !== null && byId.get(draft[field]!)) || null}
       onChange={(_, v) => set({ [field]: v?.id ?? null })}
       getOptionLabel={(d) => `${d.name} (${d.serial})`}
-      renderInput={(p) => <TextField {...p} label={t(`linksForm.${field}`)} error={!!error(field)} helperText={error(field)} name={field} />}
+      renderInput={(p) => (
+        <TextField {...p} label={t(`linksForm.${field}`)} error={!!error(field)} helperText={error(field)} name={field} />
+      )}
       fullWidth
     />
   );
@@ -106,9 +132,27 @@ function LinkForm({ id, initial }: { id: number | null; initial: LinkDraft }) {
         {id ? t('linksForm.editTitle') : t('linksForm.createTitle')}
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, alignItems: 'stretch' }}>
-        <Paper component="form" noValidate onSubmit={(e) => (e.preventDefault(), void submit())} sx={{ p: 2, flex: 1, display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <TextField label={t('linksForm.name')} name="name" value={draft.name} onChange={(e) => set({ name: e.target.value })} error={!!error('name')} helperText={error('name')} required />
-          <ToggleButtonGroup size="small" exclusive value={draft.source} onChange={(_, v: LinkDraft['source'] | null) => v && set({ source: v })}>
+        <Paper
+          component="form"
+          noValidate
+          onSubmit={(e) => (e.preventDefault(), void submit())}
+          sx={{ p: 2, flex: 1, display: 'flex', flexDirection: 'column', gap: 2 }}
+        >
+          <TextField
+            label={t('linksForm.name')}
+            name="name"
+            value={draft.name}
+            onChange={(e) => set({ name: e.target.value })}
+            error={!!error('name')}
+            helperText={error('name')}
+            required
+          />
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={draft.source}
+            onChange={(_, v: LinkDraft['source'] | null) => v && set({ source: v })}
+          >
             <ToggleButton value="sensors">{t('linksForm.bySensors')}</ToggleButton>
             <ToggleButton value="provider">{t('linksForm.byProvider')}</ToggleButton>
           </ToggleButtonGroup>
@@ -118,7 +162,14 @@ function LinkForm({ id, initial }: { id: number | null; initial: LinkDraft }) {
               {sensorSelect('destination_device_id')}
             </Stack>
           ) : (
-            <TextField label={t('linksForm.provider_segment')} name="provider_segment" value={draft.provider_segment} onChange={(e) => set({ provider_segment: e.target.value })} error={!!error('provider_segment')} helperText={error('provider_segment') ?? t('linksForm.providerHint')} />
+            <TextField
+              label={t('linksForm.provider_segment')}
+              name="provider_segment"
+              value={draft.provider_segment}
+              onChange={(e) => set({ provider_segment: e.target.value })}
+              error={!!error('provider_segment')}
+              helperText={error('provider_segment') ?? t('linksForm.providerHint')}
+            />
           )}
           <LinkFields draft={draft} set={set} error={error} unitLabel={speedUnitLabel(unit)} />
           {unknownServerError && <Alert severity="error">{unknownServerError}</Alert>}
@@ -132,12 +183,26 @@ function LinkForm({ id, initial }: { id: number | null; initial: LinkDraft }) {
           </Stack>
         </Paper>
         {draft.source === 'sensors' && (
-          <Paper sx={{ flex: 1, minHeight: { xs: 320, md: 520 }, display: 'flex', flexDirection: 'column', overflow: 'hidden' }} data-testid="sensor-picker">
+          <Paper
+            sx={{ flex: 1, minHeight: { xs: 320, md: 520 }, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
+            data-testid="sensor-picker"
+          >
             <Typography variant="caption" sx={{ p: 1 }}>
               {draft.origin_device_id === null ? t('linksForm.pickOrigin') : t('linksForm.pickDestination')}
             </Typography>
             <Box sx={{ flex: 1, minHeight: 280 }}>
-              {sensors.isError ? <Alert severity="error">{t('linksForm.sensorsError')}</Alert> : !sensors.data ? <CircularProgress sx={{ m: 2 }} /> : <SensorPickerMap devices={sensors.data} origin={draft.origin_device_id} destination={draft.destination_device_id} onPick={pick} />}
+              {sensors.isError ? (
+                <Alert severity="error">{t('linksForm.sensorsError')}</Alert>
+              ) : !sensors.data ? (
+                <CircularProgress sx={{ m: 2 }} />
+              ) : (
+                <SensorPickerMap
+                  devices={sensors.data}
+                  origin={draft.origin_device_id}
+                  destination={draft.destination_device_id}
+                  onPick={pick}
+                />
+              )}
             </Box>
           </Paper>
         )}

@@ -7,14 +7,21 @@ describe('link form', () => {
   it('builds the request body, turning the free-flow speed into a free-flow time', () => {
     const { body, errors } = toPayload({ ...valid, free_flow_speed: '36' }, 'km__hr');
     expect(errors).toEqual({});
-    expect(body).toMatchObject({ name: 'A → B', origin_device_id: 1, destination_device_id: 2, provider_segment: null, length_m: 1000, free_flow_s: 100 });
+    expect(body).toMatchObject({
+      name: 'A → B',
+      origin_device_id: 1,
+      destination_device_id: 2,
+      provider_segment: null,
+      length_m: 1000,
+      free_flow_s: 100,
+    });
     expect(body?.filter).toEqual({ sigma: 2, b_value: 0.3, trend_threshold: 10 });
     expect(toPayload({ ...valid, free_flow_speed: '' }, 'km__hr').body?.free_flow_s).toBeNull();
     // 1000 m at 22.37 mph (36 km/h) is 100 s.
     expect(toPayload({ ...valid, free_flow_speed: '22.3694' }, 'mi__hr').body?.free_flow_s).toBeCloseTo(100, 0);
   });
 
-  it('holds the filter to the spec bounds, naming the fields like the server', () => {
+  it('holds the filter to its bounds, naming the fields like the server', () => {
     const { body, errors } = toPayload({ ...valid, sigma: '3.5', b_value: '0.05', trend_threshold: '501' }, 'km__hr');
     expect(body).toBeUndefined();
     expect(Object.keys(errors).sort()).toEqual(['filter.b_value', 'filter.sigma', 'filter.trend_threshold']);

@@ -21,26 +21,43 @@ export interface LinkDraft {
 }
 
 export const emptyDraft = (): LinkDraft => ({
-  name: '', source: 'sensors', origin_device_id: null, destination_device_id: null, provider_segment: '', length_m: '',
-  free_flow_speed: '', max_travel_time_s: '1800', match_time: 'first', sigma: '2', b_value: '0.3', trend_threshold: '10',
+  name: '',
+  source: 'sensors',
+  origin_device_id: null,
+  destination_device_id: null,
+  provider_segment: '',
+  length_m: '',
+  free_flow_speed: '',
+  max_travel_time_s: '1800',
+  match_time: 'first',
+  sigma: '2',
+  b_value: '0.3',
+  trend_threshold: '10',
 });
 
 const round = (v: number, digits = 1) => String(Math.round(v * 10 ** digits) / 10 ** digits);
 
 export function draftOf(l: Link, unit: SpeedUnit): LinkDraft {
   return {
-    name: l.name, source: l.provider_segment && l.origin_device_id == null ? 'provider' : 'sensors',
-    origin_device_id: l.origin_device_id, destination_device_id: l.destination_device_id, provider_segment: l.provider_segment ?? '',
-    length_m: String(l.length_m), free_flow_speed: l.free_flow_s ? round(toSpeedUnit((l.length_m / l.free_flow_s) * 3.6, unit)) : '',
-    max_travel_time_s: String(l.max_travel_time_s), match_time: l.match_time, sigma: String(l.filter.sigma),
-    b_value: String(l.filter.b_value), trend_threshold: String(l.filter.trend_threshold),
+    name: l.name,
+    source: l.provider_segment && l.origin_device_id == null ? 'provider' : 'sensors',
+    origin_device_id: l.origin_device_id,
+    destination_device_id: l.destination_device_id,
+    provider_segment: l.provider_segment ?? '',
+    length_m: String(l.length_m),
+    free_flow_speed: l.free_flow_s ? round(toSpeedUnit((l.length_m / l.free_flow_s) * 3.6, unit)) : '',
+    max_travel_time_s: String(l.max_travel_time_s),
+    match_time: l.match_time,
+    sigma: String(l.filter.sigma),
+    b_value: String(l.filter.b_value),
+    trend_threshold: String(l.filter.trend_threshold),
   };
 }
 
 const num = (s: string) => (s.trim() === '' ? undefined : Number(s));
 
 /**
- * Checks the draft against the contract's schema (the spec's bounds: sigma 1–3, B 0.1–1, trend
+ * Checks the draft against the contract's schema (the filter's bounds: sigma 1–3, B 0.1–1, trend
  * −1–500) and builds the request body. Errors are keyed like the server's (`filter.sigma`, …).
  */
 export function toPayload(d: LinkDraft, unit: SpeedUnit): { body?: LinkCreate; errors: Record<string, string> } {

@@ -6,6 +6,9 @@ import type { Link } from '@roadlens/contract';
 import { speedUnitLabel, toSpeedUnit } from '../../components/map/speed.ts';
 import { useOptionalSession } from '../../lib/session/session-context.tsx';
 import { DataList, useListParams, usePageQuery } from '../../components/data-list/index.ts';
+import { links } from '@roadlens/contract/endpoints/links';
+import { linkKeys } from '../../lib/api/keys.ts';
+import { useFormat } from '../../lib/format/index.ts';
 
 const secs = (v: number | null | undefined) => (v === null || v === undefined ? '—' : `${Math.round(v)} s`);
 
@@ -15,10 +18,11 @@ const secs = (v: number | null | undefined) => (v === null || v === undefined ? 
  */
 export function LinkListPage() {
   const { t } = useTranslation();
+  const { distance } = useFormat();
   const unit = useOptionalSession()?.me.measures.speed ?? 'km__hr';
   const params = useListParams();
   const canEdit = useOptionalSession()?.hasPermission('Platform|change_links') ?? false;
-  const list = usePageQuery<Link>('/api/map/links/', params.query);
+  const list = usePageQuery(linkKeys, links.list, params.query);
 
   const columns: GridColDef<Link>[] = [
     {
@@ -32,8 +36,14 @@ export function LinkListPage() {
         </RouterLink>
       ),
     },
-    { field: 'length_m', headerName: t('linksArea.length'), width: 110, valueFormatter: (v: number) => `${(v / 1000).toFixed(2)} km` },
-    { field: 'travel_time', headerName: t('linksArea.travelTime'), width: 120, valueGetter: (_, r) => r.current?.travel_time_s ?? null, valueFormatter: secs },
+    { field: 'length_m', headerName: t('linksArea.length'), width: 110, valueFormatter: (v: number) => distance(v) },
+    {
+      field: 'travel_time',
+      headerName: t('linksArea.travelTime'),
+      width: 120,
+      valueGetter: (_, r) => r.current?.travel_time_s ?? null,
+      valueFormatter: secs,
+    },
     {
       field: 'speed',
       headerName: t('linksArea.speed'),
@@ -41,8 +51,20 @@ export function LinkListPage() {
       valueGetter: (_, r) => r.current?.speed_kmh ?? null,
       valueFormatter: (v: number | null) => (v === null ? '—' : `${toSpeedUnit(v, unit).toFixed(0)} ${speedUnitLabel(unit)}`),
     },
-    { field: 'typical', headerName: t('linksArea.typical'), width: 110, valueGetter: (_, r) => r.current?.typical_s ?? null, valueFormatter: secs },
-    { field: 'delay', headerName: t('linksArea.delay'), width: 100, valueGetter: (_, r) => r.current?.delay_s ?? null, valueFormatter: secs },
+    {
+      field: 'typical',
+      headerName: t('linksArea.typical'),
+      width: 110,
+      valueGetter: (_, r) => r.current?.typical_s ?? null,
+      valueFormatter: secs,
+    },
+    {
+      field: 'delay',
+      headerName: t('linksArea.delay'),
+      width: 100,
+      valueGetter: (_, r) => r.current?.delay_s ?? null,
+      valueFormatter: secs,
+    },
     { field: 'samples', headerName: t('linksArea.samples'), width: 100, valueGetter: (_, r) => r.current?.count ?? 0 },
   ];
   return (
@@ -56,7 +78,13 @@ export function LinkListPage() {
         emptyText={t('linksArea.empty')}
         errorText={t('linksArea.loadError')}
         testId="links-list"
-        toolbar={canEdit && <Button variant="contained" component={RouterLink} to="/dashboard/links/new">{t('dataList.new')}</Button>}
+        toolbar={
+          canEdit && (
+            <Button variant="contained" component={RouterLink} to="/dashboard/links/new">
+              {t('dataList.new')}
+            </Button>
+          )
+        }
       />
     </Box>
   );

@@ -3,24 +3,31 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DataList, usePageQuery, type ListParams } from '../../components/data-list/index.ts';
-import { speedColor, speedUnitLabel, toSpeedUnit, type SpeedUnit } from '../../components/map/speed.ts';
+import { links } from '@roadlens/contract/endpoints/links';
+import { linkKeys } from '../../lib/api/keys.ts';
+import { useLiveLinks } from '../../lib/api/live-links.ts';
+import { useFormat } from '../../lib/format/index.ts';
+import { bandsInUnit, speedColor, toSpeedUnit, type SpeedUnit } from '../../components/map/speed.ts';
 import { useOptionalSession } from '../../lib/session/session-context.tsx';
 import { Sparkline } from './sparkline.tsx';
-import { TREND_HOURS, type LinkSparkline } from './api.ts';
-
-const secs = (v: number | null | undefined) => (v === null || v === undefined ? '—' : `${Math.round(v)} s`);
+import type { LinkSparkline } from '@roadlens/contract/links';
+import { TREND_HOURS } from './kinds.ts';
 
 /** Links with current values and the recent travel-time trend; every column sorts on the server. */
 export function LinksTable({ params, kindPicker }: { params: ListParams; kindPicker: React.ReactNode }) {
   const { t } = useTranslation();
+  const { seconds, speedLabel, number } = useFormat();
+  const secs = (v: number | null | undefined) => (v === null || v === undefined ? '—' : seconds(v));
   const session = useOptionalSession();
   const unit: SpeedUnit = session?.me.measures.speed ?? session?.me.company?.measures.speed ?? 'km__hr';
-  const bands = session?.me.company?.speed_colors ?? [];
+  const bands = bandsInUnit(session?.me.company?.speed_colors ?? [], unit);
   // The company's speed colours, as on the map; without any configured, one neutral colour.
-  const colorOf = (kmh: number | null | undefined) => (bands.length ? speedColor(kmh == null ? null : toSpeedUnit(kmh, unit), bands) : '#1976d2');
+  const colorOf = (kmh: number | null | undefined) =>
+    bands.length ? speedColor(kmh == null ? null : toSpeedUnit(kmh, unit), bands) : '#1976d2';
   const hours = params.filters.hours ?? '6';
-  const list = usePageQuery<LinkSparkline>('/api/map/links/sparklines/', { ...params.query, kind: undefined, hours }, { refetchInterval: 60_000 });
-  const speedText = (v: number | null) => (v === null ? '—' : `${toSpeedUnit(v, unit).toFixed(0)} ${speedUnitLabel(unit)}`);
+  useLiveLinks();
+  const list = usePageQuery(linkKeys, links.sparklines, { ...params.query, kind: undefined, hours }, { refetchInterval: 60_000 });
+  const speedText = (v: number | null) => (v === null ? '—' : `${number(toSpeedUnit(v, unit))} ${speedLabel}`);
   const columns: GridColDef<LinkSparkline>[] = [
     {
       field: 'name',
@@ -33,16 +40,20 @@ export function LinksTable({ params, kindPicker }: { params: ListParams; kindPic
         </RouterLink>
       ),
     },
-    { field: 'travel_time', headerName: t('mainList.travelTime'), width: 150, valueGetter: (_, r) => r.travel_time_s, valueFormatter: secs },
+    {
+      field: 'travel_time',
+      headerName: t('mainList.travelTime'),
+      width: 150,
+      valueGetter: (_, r) => r.travel_time_s,
+      valueFormatter: secs,
+    },
     {
       field: 'speed',
       headerName: t('mainList.speed'),
       width: 120,
       valueGetter: (_, r) => r.speed_kmh,
       renderCell: ({ row }) => (
-        <span style={{ borderLeft: `4px solid ${colorOf(row.speed_kmh)}`, paddingLeft: 6 }}>
-          {speedText(row.speed_kmh)}
-        </span>
+        <span style={{ borderLeft: `4px solid ${colorOf(row.speed_kmh)}`, paddingLeft: 6 }}>{speedText(row.speed_kmh)}</span>
       ),
     },
     { field: 'delay', headerName: t('mainList.delay'), width: 100, valueGetter: (_, r) => r.delay_s, valueFormatter: secs },
@@ -67,6 +78,7 @@ export function LinksTable({ params, kindPicker }: { params: ListParams; kindPic
   return (
     <DataList
       columns={columns}
+      narrowFirst={['speed', 'delay']}
       list={list}
       params={params}
       rowHeight={44}
@@ -76,7 +88,14 @@ export function LinksTable({ params, kindPicker }: { params: ListParams; kindPic
       toolbar={
         <>
           {kindPicker}
-          <TextField select size="small" label={t('mainList.trendPeriod')} value={hours} onChange={(e) => params.set({ hours: e.target.value === '6' ? null : e.target.value })} sx={{ minWidth: 120 }}>
+          <TextField
+            select
+            size="small"
+            label={t('mainList.trendPeriod')}
+            value={hours}
+            onChange={(e) => params.set({ hours: e.target.value === '6' ? null : e.target.value })}
+            sx={{ minWidth: 120 }}
+          >
             {TREND_HOURS.map((h) => (
               <MenuItem key={h} value={h}>
                 {t('mainList.lastHours', { hours: h })}

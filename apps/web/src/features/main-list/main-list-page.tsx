@@ -1,7 +1,7 @@
 import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useListParams } from '../../components/data-list/index.ts';
-import { KINDS, type Kind } from './api.ts';
+import { KINDS, type Kind } from './kinds.ts';
 import { LinksTable } from './links-table.tsx';
 import { RoutesTable } from './routes-table.tsx';
 import { SensorsTable } from './sensors-table.tsx';

@@ -4,6 +4,8 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@roadlens/contract';
 import { DataList, usePageQuery, type ListParams } from '../../components/data-list/index.ts';
+import { devices } from '@roadlens/contract/endpoints/devices';
+import { deviceKeys } from '../../lib/api/keys.ts';
 import { deviceStatus } from '../../components/map/device-status.ts';
 import { useFormat } from '../../lib/format/index.ts';
 
@@ -13,7 +15,7 @@ const STATUS_COLOR = { online: 'success', silent: 'warning', offline: 'error' } 
 export function SensorsTable({ params, kindPicker }: { params: ListParams; kindPicker: React.ReactNode }) {
   const { t } = useTranslation();
   const { dateTime } = useFormat();
-  const list = usePageQuery<Device>('/api/map/devices/', { ...params.query, kind: undefined, hours: undefined }, { refetchInterval: 60_000 });
+  const list = usePageQuery(deviceKeys, devices.list, { ...params.query, kind: undefined, hours: undefined }, { refetchInterval: 60_000 });
   const columns: GridColDef<Device>[] = [
     {
       field: 'name',
@@ -37,8 +39,30 @@ export function SensorsTable({ params, kindPicker }: { params: ListParams; kindP
         return <Chip size="small" color={STATUS_COLOR[s]} label={t(`mainList.statusValue.${s}`)} />;
       },
     },
-    { field: 'last_seen', headerName: t('mainList.lastSeen'), width: 180, valueFormatter: (v: string | null) => (v ? dateTime(v) : t('mainList.never')) },
-    { field: 'detection_rate', headerName: t('mainList.detectionRate'), width: 130, sortable: false, valueFormatter: (v: number | null) => (v === null ? '—' : v.toFixed(1)) },
+    {
+      field: 'last_seen',
+      headerName: t('mainList.lastSeen'),
+      width: 180,
+      valueFormatter: (v: string | null) => (v ? dateTime(v) : t('mainList.never')),
+    },
+    {
+      field: 'detection_rate',
+      headerName: t('mainList.detectionRate'),
+      width: 130,
+      sortable: false,
+      valueFormatter: (v: number | null) => (v === null ? '—' : v.toFixed(1)),
+    },
   ];
-  return <DataList columns={columns} list={list} params={params} rowHeight={44} searchLabel={t('mainList.searchSensors')} emptyText={t('mainList.emptySensors')} testId="main-list-sensors" toolbar={kindPicker} />;
+  return (
+    <DataList
+      columns={columns}
+      list={list}
+      params={params}
+      rowHeight={44}
+      searchLabel={t('mainList.searchSensors')}
+      emptyText={t('mainList.emptySensors')}
+      testId="main-list-sensors"
+      toolbar={kindPicker}
+    />
+  );
 }

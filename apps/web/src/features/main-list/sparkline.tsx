@@ -40,12 +40,31 @@ export function sparkPaths(points: SparkPoint[], width: number, height: number, 
  * A tiny SVG trend line for table cells: ten rows of ECharts canvases would cost more than the
  * table itself. The last point is marked; the label carries the range for screen readers.
  */
-export function Sparkline({ points, color, label, width = 120, height = 32 }: { points: SparkPoint[]; color: string; label: string; width?: number; height?: number }) {
+export function Sparkline({
+  points,
+  color,
+  label,
+  width = 120,
+  height = 32,
+}: {
+  points: SparkPoint[];
+  color: string;
+  label: string;
+  width?: number;
+  height?: number;
+}) {
   const id = useId();
   const paths = sparkPaths(points, width, height);
   const last = paths.at(-1)?.split(/[ML]/).filter(Boolean).at(-1)?.split(',').map(Number);
   return (
-    <svg width={width} height={height} role="img" aria-labelledby={id} data-testid="sparkline" data-points={points.filter((p) => p.v !== null).length}>
+    <svg
+      width={width}
+      height={height}
+      role="img"
+      aria-labelledby={id}
+      data-testid="sparkline"
+      data-points={points.filter((p) => p.v !== null).length}
+    >
       <title id={id}>{label}</title>
       {paths.map((d, i) => (
         <path key={i} d={d} fill="none" stroke={color} strokeWidth={1.5} strokeLinejoin="round" strokeLinecap="round" />

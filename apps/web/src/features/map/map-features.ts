@@ -62,3 +62,20 @@ export function boundsOf(devices: Device[]): [[number, number], [number, number]
     [Math.max(...lngs), Math.max(...lats)],
   ];
 }
+
+/** Traffic keeps to this side of the road (the company's driving direction). */
+export type DrivingSide = 'right' | 'left';
+
+/** Link line width by zoom (px). */
+export const LINK_WIDTH = ['interpolate', ['linear'], ['zoom'], 8, 2, 16, 6] as const;
+
+/**
+ * Link line offset by zoom (px): each link is drawn beside the road's centre line on the side its
+ * traffic drives (MapLibre offsets positive values to the right of the line's direction, and a link
+ * runs from origin to destination), so the two directions of a road sit side by side instead of one
+ * on top of the other. Just over half the width, so the two lines do not overlap.
+ */
+export function linkOffset(side: DrivingSide) {
+  const sign = side === 'left' ? -1 : 1;
+  return ['interpolate', ['linear'], ['zoom'], 8, sign * 1.5, 16, sign * 4] as const;
+}

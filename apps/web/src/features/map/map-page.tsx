@@ -6,22 +6,20 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BaseMap } from '../../components/map/base-map.tsx';
 import { DEVICE_STATUS_COLORS } from '../../components/map/device-status.ts';
-import { speedColorExpression, speedUnitLabel } from '../../components/map/speed.ts';
-import { useMapDevices } from './api/list-map-devices.ts';
-import { useMapLinks } from './api/list-map-links.ts';
-import { useLiveTraffic } from './api/use-live-traffic.ts';
+import { speedColorExpression } from '../../components/map/speed.ts';
+import { useLiveLinks } from '../../lib/api/live-links.ts';
+import { useMapDevices, useMapLinks } from './api/map-data.ts';
 import { applyValuesAt, useLinkValuesAt } from './api/link-values-at.ts';
 import { ReplaySlider } from './components/replay-slider.tsx';
 import { useFormat } from '../../lib/format/index.ts';
 import { LinkPopupContent } from './components/link-popup-content.tsx';
 import { MapLegend } from './components/map-legend.tsx';
 import { MapSearch, type SearchTarget } from './components/map-search.tsx';
-import { boundsOf, deviceFeatures, linkFeatures } from './map-features.ts';
-import { useCompanyMapSettings } from './use-company-map-settings.ts';
+import { boundsOf, deviceFeatures, LINK_WIDTH, linkFeatures, linkOffset } from './map-features.ts';
+import { useCompanyMapSettings } from '../../components/map/use-company-map-settings.ts';
 
 const LINKS_LAYER = 'links-line';
 const SENSORS_LAYER = 'sensors-circle';
-
 
 /** The operator's live map (dashboard/main/map): links coloured by speed, sensors by status, live. */
 export function MapPage() {
@@ -29,11 +27,11 @@ export function MapPage() {
   const [params, setParams] = useSearchParams();
   const showLinks = params.get('links') !== '0';
   const showSensors = params.get('sensors') !== '0';
-  const { bands, unit, center } = useCompanyMapSettings();
+  const { bands, unit, center, drivingSide } = useCompanyMapSettings();
   const liveLinks = useMapLinks();
   const devices = useMapDevices();
-  useLiveTraffic();
-  const { timeZone, dateTime } = useFormat();
+  useLiveLinks();
+  const { timeZone, dateTime, speedLabel } = useFormat();
   // Replay: ?at=<epoch seconds> shows the links as they were in that 5-minute interval.
   const at = Number(params.get('at')) || null;
   const replay = useLinkValuesAt(at);
@@ -43,6 +41,8 @@ export function MapPage() {
   );
   const links = { ...liveLinks, data: replayed ?? liveLinks.data };
   const mapRef = useRef<MapRef>(null);
+  // Below the sm breakpoint the legend is behind a button, so it does not cover the map.
+  const [legendOpen, setLegendOpen] = useState(false);
   const [hover, setHover] = useState<{ kind: 'link' | 'sensor'; id: number; lng: number; lat: number; pinned: boolean } | null>(null);
 
   const linkData = useMemo(() => linkFeatures(links.data ?? [], devices.data ?? [], unit), [links.data, devices.data, unit]);
@@ -60,18 +60,24 @@ export function MapPage() {
   }, [center, devices.data, loaded]);
 
   const setAt = (v: number | null) =>
-    setParams((p) => {
-      if (v === null) p.delete('at');
-      else p.set('at', String(v));
-      return p;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        if (v === null) p.delete('at');
+        else p.set('at', String(v));
+        return p;
+      },
+      { replace: true },
+    );
 
   const toggle = (key: 'links' | 'sensors', on: boolean) =>
-    setParams((p) => {
-      if (on) p.delete(key);
-      else p.set(key, '0');
-      return p;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        if (on) p.delete(key);
+        else p.set(key, '0');
+        return p;
+      },
+      { replace: true },
+    );
 
   const pick = (e: MapLayerMouseEvent, pinned: boolean) => {
     const f = e.features?.[0];
@@ -80,7 +86,13 @@ export function MapPage() {
       return;
     }
     if (hover?.pinned && !pinned) return;
-    setHover({ kind: f.layer.id === LINKS_LAYER ? 'link' : 'sensor', id: Number(f.properties?.id), lng: e.lngLat.lng, lat: e.lngLat.lat, pinned });
+    setHover({
+      kind: f.layer.id === LINKS_LAYER ? 'link' : 'sensor',
+      id: Number(f.properties?.id),
+      lng: e.lngLat.lng,
+      lat: e.lngLat.lat,
+      pinned,
+    });
   };
 
   const goTo = (target: SearchTarget) => {
@@ -97,7 +109,9 @@ export function MapPage() {
     <Box sx={{ position: 'relative', height: 'calc(100vh - 64px)', minHeight: 400 }} data-testid="live-map">
       <BaseMap
         mapRef={mapRef}
-        initialView={center ? { longitude: center.lng, latitude: center.lat, zoom: center.zoom } : { longitude: 0, latitude: 20, zoom: 1.5 }}
+        initialView={
+          center ? { longitude: center.lng, latitude: center.lat, zoom: center.zoom } : { longitude: 0, latitude: 20, zoom: 1.5 }
+        }
         interactiveLayerIds={[...(showLinks ? [LINKS_LAYER] : []), ...(showSensors ? [SENSORS_LAYER] : [])]}
         onMouseMove={(e) => pick(e, false)}
         onClick={(e) => pick(e, true)}
@@ -111,7 +125,7 @@ export function MapPage() {
             id={LINKS_LAYER}
             type="line"
             layout={{ visibility: showLinks ? 'visible' : 'none', 'line-cap': 'round', 'line-join': 'round' }}
-            paint={{ 'line-color': color, 'line-width': ['interpolate', ['linear'], ['zoom'], 8, 2, 16, 6] }}
+            paint={{ 'line-color': color, 'line-width': LINK_WIDTH as never, 'line-offset': linkOffset(drivingSide) as never }}
           />
         </Source>
         <Source id="sensors" type="geojson" data={sensorData}>
@@ -121,14 +135,29 @@ export function MapPage() {
             layout={{ visibility: showSensors ? 'visible' : 'none' }}
             paint={{
               'circle-radius': ['interpolate', ['linear'], ['zoom'], 8, 3, 16, 8],
-              'circle-color': ['match', ['get', 'status'], 'online', DEVICE_STATUS_COLORS.online, 'silent', DEVICE_STATUS_COLORS.silent, DEVICE_STATUS_COLORS.offline],
+              'circle-color': [
+                'match',
+                ['get', 'status'],
+                'online',
+                DEVICE_STATUS_COLORS.online,
+                'silent',
+                DEVICE_STATUS_COLORS.silent,
+                DEVICE_STATUS_COLORS.offline,
+              ],
               'circle-stroke-color': '#ffffff',
               'circle-stroke-width': 1,
             }}
           />
         </Source>
         {hover && (hoveredLink || hoveredSensor) && (
-          <Popup longitude={hover.lng} latitude={hover.lat} closeButton={hover.pinned} closeOnClick={false} onClose={() => setHover(null)} maxWidth="280px">
+          <Popup
+            longitude={hover.lng}
+            latitude={hover.lat}
+            closeButton={hover.pinned}
+            closeOnClick={false}
+            onClose={() => setHover(null)}
+            maxWidth="280px"
+          >
             {hoveredLink && <LinkPopupContent link={hoveredLink} unit={unit} />}
             {hoveredSensor && (
               <div data-testid="sensor-popup">
@@ -150,11 +179,35 @@ export function MapPage() {
         <Paper sx={{ px: 1.5, py: 0.5 }}>
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <Typography variant="caption">{t('liveMap.layers')}</Typography>
-            <FormControlLabel control={<Switch size="small" name="links" checked={showLinks} onChange={(_, v) => toggle('links', v)} />} label={t('liveMap.links')} />
-            <FormControlLabel control={<Switch size="small" name="sensors" checked={showSensors} onChange={(_, v) => toggle('sensors', v)} />} label={t('liveMap.sensors')} />
-            {at === null ? <Chip size="small" color="success" label={t('liveMap.live')} /> : <Chip size="small" color="info" label={t('liveMap.replaying')} data-testid="replay-chip" />}
+            <FormControlLabel
+              control={<Switch size="small" name="links" checked={showLinks} onChange={(_, v) => toggle('links', v)} />}
+              label={t('liveMap.links')}
+            />
+            <FormControlLabel
+              control={<Switch size="small" name="sensors" checked={showSensors} onChange={(_, v) => toggle('sensors', v)} />}
+              label={t('liveMap.sensors')}
+            />
+            {at === null ? (
+              <Chip size="small" color="success" label={t('liveMap.live')} />
+            ) : (
+              <Chip size="small" color="info" label={t('liveMap.replaying')} data-testid="replay-chip" />
+            )}
+            <Button
+              size="small"
+              sx={{ display: { xs: 'inline-flex', sm: 'none' }, ml: 'auto' }}
+              aria-expanded={legendOpen}
+              onClick={() => setLegendOpen((v) => !v)}
+              data-testid="legend-toggle"
+            >
+              {t('liveMap.legendButton')}
+            </Button>
           </Stack>
         </Paper>
+        {legendOpen && (
+          <Box sx={{ display: { xs: 'block', sm: 'none' }, alignSelf: 'flex-end' }}>
+            <MapLegend bands={bands} unitLabel={speedLabel} />
+          </Box>
+        )}
         {loading && (
           <Paper sx={{ p: 1.5 }}>
             <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
@@ -164,18 +217,23 @@ export function MapPage() {
           </Paper>
         )}
         {error && (
-          <Alert severity="error" action={<Button onClick={() => (void links.refetch(), void devices.refetch())}>{t('liveMap.retry')}</Button>}>
+          <Alert
+            severity="error"
+            action={<Button onClick={() => (void links.refetch(), void devices.refetch())}>{t('liveMap.retry')}</Button>}
+          >
             {t('liveMap.error')}
           </Alert>
         )}
         {replay.isError && <Alert severity="error">{t('liveMap.replayError')}</Alert>}
-        {!loading && !error && linkData.features.length === 0 && sensorData.features.length === 0 && <Alert severity="info">{t('liveMap.empty')}</Alert>}
+        {!loading && !error && linkData.features.length === 0 && sensorData.features.length === 0 && (
+          <Alert severity="info">{t('liveMap.empty')}</Alert>
+        )}
       </Stack>
       <Box sx={{ position: 'absolute', bottom: { xs: 36, sm: 24 }, left: 8, right: { xs: 8, sm: 200 }, maxWidth: 640 }}>
         <ReplaySlider at={at} onChange={setAt} timeZone={timeZone} />
       </Box>
       <Box sx={{ position: 'absolute', bottom: 24, right: 8, display: { xs: 'none', sm: 'block' } }}>
-        <MapLegend bands={bands} unitLabel={speedUnitLabel(unit)} />
+        <MapLegend bands={bands} unitLabel={speedLabel} />
       </Box>
     </Box>
   );

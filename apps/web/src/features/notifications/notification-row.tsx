@@ -5,8 +5,13 @@ import type { Notification } from '@roadlens/contract/notifications';
 import { LEVEL_COLORS, notificationContent, notificationTarget, notificationTitle } from './notification-text.ts';
 import { formatDisplayDate } from './format-date.ts';
 
-/** One unread notification in the panel; clickable only when it has a target (core §2). */
-export function NotificationRow({ n, timeZone, onRead, onNavigate }: {
+/** One unread notification in the panel; clickable only when it has a target. */
+export function NotificationRow({
+  n,
+  timeZone,
+  onRead,
+  onNavigate,
+}: {
   n: Notification;
   timeZone: string;
   onRead: (id: number) => void;
@@ -18,9 +23,15 @@ export function NotificationRow({ n, timeZone, onRead, onNavigate }: {
   const body = (
     <Box sx={{ display: 'flex', gap: 1.5, width: '100%', borderLeft: 4, borderColor: LEVEL_COLORS[n.level], pl: 1.5 }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="subtitle2" noWrap>{notificationTitle(n, t)}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{notificationContent(n, t)}</Typography>
-        <Typography variant="caption" color="text.secondary">{formatDisplayDate(n.timestamp, timeZone)}</Typography>
+        <Typography variant="subtitle2" noWrap>
+          {notificationTitle(n, t)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {notificationContent(n, t)}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {formatDisplayDate(n.timestamp, timeZone)}
+        </Typography>
       </Box>
     </Box>
   );
@@ -37,7 +48,15 @@ export function NotificationRow({ n, timeZone, onRead, onNavigate }: {
       }
     >
       {target ? (
-        <ListItemButton onClick={() => { navigate(target); onNavigate?.(); }} sx={{ pr: 6 }}>{body}</ListItemButton>
+        <ListItemButton
+          onClick={() => {
+            navigate(target);
+            onNavigate?.();
+          }}
+          sx={{ pr: 6 }}
+        >
+          {body}
+        </ListItemButton>
       ) : (
         <Box sx={{ px: 2, py: 1, pr: 6, width: '100%' }}>{body}</Box>
       )}

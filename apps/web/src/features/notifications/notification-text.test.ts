@@ -10,18 +10,32 @@ await i18n.init({ lng: 'en', resources: { en: { translation: en }, tr: { transla
 const t = i18n.t.bind(i18n) as (k: string, v?: Record<string, unknown>) => string;
 
 const n = (over: Partial<Notification>): Notification => ({
-  id: 1, unread: true, level: 'success', actor_type: 'other', actor_object_id: 7, verb: 'Sensor offline',
-  description: 'A sensor stopped.', timestamp: 1_700_000_000, data: {}, ...over,
+  id: 1,
+  unread: true,
+  level: 'success',
+  actor_type: 'other',
+  actor_object_id: 7,
+  verb: 'Sensor offline',
+  description: 'A sensor stopped.',
+  timestamp: 1_700_000_000,
+  data: {},
+  ...over,
 });
-const alert = n({ actor_type: 'alertbind', data: { state: 'Triggered', alert_name: 'Slow', object_type: 'link', object_name: 'Bridge', object_id: 9 } });
+const alert = n({
+  actor_type: 'alertbind',
+  data: { state: 'Triggered', alert_name: 'Slow', object_type: 'link', object_name: 'Bridge', object_id: 9 },
+});
 
-describe('notification presentation (core §4)', () => {
+describe('notification presentation', () => {
   it.each([
     [alert, 'Alert - Triggered', 'The state of the alert Slow for link Bridge has changed to Triggered'],
     [n({ actor_type: 'report', data: { object_name: 'Weekly' } }), 'Download Report', 'Report Weekly is ready to download!'],
     [n({ actor_type: 'company', data: { title: 'Updated' } }), 'Company', 'Updated'],
-    [n({ actor_type: 'activity', verb: 'new activity', data: { tag_name: 'Gate 3', rendezvous_number: 1042 } }), 'new activity',
-      'New Activity from Gate 3 (Rendezvous Number: 1042) waiting to be approved'],
+    [
+      n({ actor_type: 'activity', verb: 'new activity', data: { tag_name: 'Gate 3', rendezvous_number: 1042 } }),
+      'new activity',
+      'New Activity from Gate 3 (Rendezvous Number: 1042) waiting to be approved',
+    ],
     [n({}), 'Sensor offline', 'A sensor stopped.'],
   ])('title and content %#', (item, title, content) => {
     expect(notificationTitle(item, t)).toBe(title);

@@ -2,7 +2,7 @@ import type { Notification } from '@roadlens/contract/notifications';
 
 type T = (key: string, values?: Record<string, unknown>) => string;
 
-/** Title of core §4: alertbind → Alert - {state}; report → Download Report; company → Company; else the verb. */
+/** Title: alertbind → Alert - {state}; report → Download Report; company → Company; else the verb. */
 export function notificationTitle(n: Notification, t: T): string {
   switch (n.actor_type) {
     case 'alertbind':
@@ -16,13 +16,16 @@ export function notificationTitle(n: Notification, t: T): string {
   }
 }
 
-/** Content of core §4; other actor types show the description. */
+/** Content; other actor types show the description. */
 export function notificationContent(n: Notification, t: T): string {
   const d = n.data;
   switch (n.actor_type) {
     case 'alertbind':
       return t('notifications.contents.alert', {
-        alert_name: d.alert_name ?? '', object_type: d.object_type ?? '', object_name: d.object_name ?? '', state: d.state ?? '',
+        alert_name: d.alert_name ?? '',
+        object_type: d.object_type ?? '',
+        object_name: d.object_name ?? '',
+        state: d.state ?? '',
       });
     case 'report':
       return t('notifications.contents.report', { object_name: d.object_name ?? '' });
@@ -35,7 +38,7 @@ export function notificationContent(n: Notification, t: T): string {
   }
 }
 
-/** Click target of core §2 (DECISIONS: alerts use data.object_type/object_id); null = not clickable. */
+/** Click target (an alert's comes from data.object_type and data.object_id); null = not clickable. */
 export function notificationTarget(n: Notification): string | null {
   if (n.actor_object_id === null || n.actor_object_id === undefined) return null;
   switch (n.actor_type) {
@@ -52,7 +55,7 @@ export function notificationTarget(n: Notification): string | null {
   }
 }
 
-/** Level colours of core §4: green success, pink error, amber warning. */
+/** Level colours: green success, pink error, amber warning. */
 export const LEVEL_COLORS: Record<Notification['level'], string> = {
   success: '#43a047',
   error: '#e91e63',

@@ -9,7 +9,7 @@ import { AllNotificationsDialog } from './all-notifications-dialog.tsx';
 
 export const NOTIFICATIONS_PANEL_WIDTH = 300;
 
-/** The right panel's notifications view (core §2): unread list, mark-as-read dots, View all. */
+/** The right panel's notifications view: unread list, mark-as-read dots, View all. */
 export function NotificationsPanel({ timeZone, onNavigate }: { timeZone: string; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const unread = useUnreadNotifications();
@@ -17,10 +17,15 @@ export function NotificationsPanel({ timeZone, onNavigate }: { timeZone: string;
   const [dialogOpen, setDialogOpen] = useState(false);
   const rows = unread.data?.results ?? [];
   return (
-    <Box sx={{ width: NOTIFICATIONS_PANEL_WIDTH, maxWidth: '100vw', display: 'flex', flexDirection: 'column', height: '100%' }} data-testid="notifications-panel">
+    <Box
+      sx={{ width: NOTIFICATIONS_PANEL_WIDTH, maxWidth: '100vw', display: 'flex', flexDirection: 'column', height: '100%' }}
+      data-testid="notifications-panel"
+    >
       <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-        <Typography variant="h6" sx={{ flex: 1 }}>{t('notifications.panel.title')}</Typography>
-        {/* Core §4: the mark-all button exists in the panel but has no effect there, as written. */}
+        <Typography variant="h6" sx={{ flex: 1 }}>
+          {t('notifications.panel.title')}
+        </Typography>
+        {/* The mark-all button exists in the panel but has no effect there, as written. */}
         <Tooltip title={t('notifications.panel.markAllAsRead')}>
           <IconButton aria-label={t('notifications.panel.markAllAsRead')} onClick={() => undefined}>
             <DoneAllOutlined />
@@ -29,12 +34,16 @@ export function NotificationsPanel({ timeZone, onNavigate }: { timeZone: string;
       </Stack>
       <Box sx={{ flex: 1, overflowY: 'auto' }}>
         {unread.isPending ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}><CircularProgress size={24} /></Box>
+          <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
+            <CircularProgress size={24} />
+          </Box>
         ) : rows.length === 0 ? (
           <Stack sx={{ alignItems: 'center', p: 4, textAlign: 'center' }} spacing={1}>
             <NotificationsNoneOutlined color="disabled" sx={{ fontSize: 48 }} />
             <Typography variant="subtitle1">{t('notifications.panel.emptyTitle')}</Typography>
-            <Typography variant="body2" color="text.secondary">{t('notifications.panel.emptyText')}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('notifications.panel.emptyText')}
+            </Typography>
           </Stack>
         ) : (
           <List disablePadding>
@@ -45,7 +54,9 @@ export function NotificationsPanel({ timeZone, onNavigate }: { timeZone: string;
         )}
       </Box>
       <Box sx={{ p: 1, borderTop: 1, borderColor: 'divider' }}>
-        <Button fullWidth onClick={() => setDialogOpen(true)}>{t('notifications.panel.viewAll')}</Button>
+        <Button fullWidth onClick={() => setDialogOpen(true)}>
+          {t('notifications.panel.viewAll')}
+        </Button>
       </Box>
       <AllNotificationsDialog open={dialogOpen} onClose={() => setDialogOpen(false)} timeZone={timeZone} />
     </Box>

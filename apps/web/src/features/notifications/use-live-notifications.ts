@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { notificationKeys, notificationsAfter } from './notifications-api.ts';
+import { notificationKeys, sessionKeys } from '../../lib/api/keys.ts';
+import { useLiveEvent } from '../../lib/api/live.ts';
+import { notificationsAfter } from './notifications-api.ts';
 
 export const POLL_INTERVAL_MS = 60_000;
 
 /**
- * Keeps the bell and panel current (DECISIONS "Notifications"): the live event stream brings a
+ * Keeps the bell and panel current: the live event stream brings a
  * new notification at once; a poll of notifications_after_ts every 60 s covers a dropped stream.
  */
 export function useLiveNotifications(enabled: boolean) {
@@ -14,11 +16,6 @@ export function useLiveNotifications(enabled: boolean) {
     if (!enabled) return;
     const refresh = () => void client.invalidateQueries({ queryKey: notificationKeys.all });
     let since = Date.now() / 1000;
-    let source: EventSource | null = null;
-    if (typeof EventSource !== 'undefined') {
-      source = new EventSource('/api/events/', { withCredentials: true });
-      source.addEventListener('notification', refresh);
-    }
     const timer = setInterval(() => {
       const from = since;
       since = Date.now() / 1000;
@@ -26,9 +23,16 @@ export function useLiveNotifications(enabled: boolean) {
         .then((rows) => rows.length > 0 && refresh())
         .catch(() => undefined);
     }, POLL_INTERVAL_MS);
-    return () => {
-      source?.close();
-      clearInterval(timer);
-    };
+    return () => clearInterval(timer);
   }, [client, enabled]);
+  // The tab's one live stream brings a new notification at once. A change of the company's settings
+  // (units, colours, map) also reloads the profile, so every open screen shows it without a reload.
+  useLiveEvent(
+    'notification',
+    (e) => {
+      void client.invalidateQueries({ queryKey: notificationKeys.all });
+      if (e.notification.actor_type === 'company') void client.invalidateQueries({ queryKey: sessionKeys.all });
+    },
+    enabled,
+  );
 }

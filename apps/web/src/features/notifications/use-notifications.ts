@@ -1,19 +1,30 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { countUnread, listUnread, markRead, notificationKeys } from './notifications-api.ts';
+import { keepPreviousData } from '@tanstack/react-query';
+import { notifications } from '@roadlens/contract/endpoints/notifications';
+import { useEndpointMutation, useEndpointQuery } from '../../lib/api/client.ts';
+import { notificationKeys } from '../../lib/api/keys.ts';
 
 export function useUnreadCount() {
-  return useQuery({ queryKey: notificationKeys.count, queryFn: countUnread, select: (r) => r.count });
+  return useEndpointQuery(notificationKeys, notifications.count, { query: { unread: true } }, { select: (r) => r.count });
 }
 
 export function useUnreadNotifications(enabled = true) {
-  return useQuery({ queryKey: notificationKeys.unread, queryFn: listUnread, enabled });
+  return useEndpointQuery(notificationKeys, notifications.list, { query: { unread: true, page: 1 } }, { enabled });
 }
 
-/** The mark-as-read dot: removes the row from the unread list and lowers the count (core §4). */
+/** One page of every notification, for the All Notifications dialog. */
+export function useNotificationPage(page: number, pageSize: number, ordering: 'timestamp' | '-timestamp', enabled: boolean) {
+  return useEndpointQuery(
+    notificationKeys,
+    notifications.list,
+    { query: { page, page_size: pageSize, ordering } },
+    { enabled, placeholderData: keepPreviousData },
+  );
+}
+
+/** The mark-as-read dot: the row leaves the unread list and the bell's count drops. */
 export function useMarkRead() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: markRead,
-    onSuccess: () => client.invalidateQueries({ queryKey: notificationKeys.all }),
+  return useEndpointMutation(notifications.patch, {
+    toInput: (id: number) => ({ params: { id }, body: { unread: false } }),
+    invalidates: [notificationKeys.all],
   });
 }

@@ -4,8 +4,20 @@ import { corridorSummary } from './corridor-summary.ts';
 import { periodOf } from './api/get-road-analytics.ts';
 
 const seg = (p: Partial<RoadAnalyticsSegment>): RoadAnalyticsSegment => ({
-  link_id: 1, name: 's', provider_segment: null, length_m: 1000, intervals: 1, days_with_data: 1, avg_travel_time_s: 60,
-  avg_speed_kmh: 60, free_flow_s: null, free_flow_speed_kmh: null, congestion_index: null, avg_delay_s: null, delay_veh_h_per_day: null, ...p,
+  link_id: 1,
+  name: 's',
+  provider_segment: null,
+  length_m: 1000,
+  intervals: 1,
+  days_with_data: 1,
+  avg_travel_time_s: 60,
+  avg_speed_kmh: 60,
+  free_flow_s: null,
+  free_flow_speed_kmh: null,
+  congestion_index: null,
+  avg_delay_s: null,
+  delay_veh_h_per_day: null,
+  ...p,
 });
 
 describe('corridor summary', () => {

@@ -17,7 +17,10 @@ describe('route chain', () => {
     expect(gaps([1, 3, 2], byId)).toEqual([1, 2]);
   });
   it('offers the links that continue the chain first, never one already in it', () => {
-    expect(nextOptions([1], links).map((o) => [o.link.id, o.continues])).toEqual([[2, true], [3, false]]);
+    expect(nextOptions([1], links).map((o) => [o.link.id, o.continues])).toEqual([
+      [2, true],
+      [3, false],
+    ]);
     expect(nextOptions([], links).map((o) => o.link.name)).toEqual(['A', 'B', 'C']);
   });
 });

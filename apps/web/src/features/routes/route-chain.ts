@@ -15,7 +15,8 @@ export function gaps(chain: readonly number[], links: ReadonlyMap<number, Link>)
   for (let i = 1; i < chain.length; i++) {
     const prev = links.get(chain[i - 1]);
     const cur = links.get(chain[i]);
-    if (prev?.destination_device_id != null && cur?.origin_device_id != null && prev.destination_device_id !== cur.origin_device_id) out.push(i);
+    if (prev?.destination_device_id != null && cur?.origin_device_id != null && prev.destination_device_id !== cur.origin_device_id)
+      out.push(i);
   }
   return out;
 }

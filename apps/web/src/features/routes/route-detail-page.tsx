@@ -1,17 +1,20 @@
 import { Alert, Box, Breadcrumbs, Button, Chip, CircularProgress, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ObjectTabs } from '../../components/object-tabs/object-tabs.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useOptionalSession } from '../../lib/session/session-context.tsx';
 import { PeriodToggle, TrafficCharts, useChartPeriod } from '../../components/charts/traffic-charts.tsx';
 import { useRoute, useRouteIntervals } from './api/get-route.ts';
 import { useLinkOptions } from './api/link-options.ts';
+import { useFormat } from '../../lib/format/index.ts';
 
 const secs = (v: number | null | undefined) => (v == null ? '—' : `${Math.round(v)} s`);
 
 /** A route (dashboard/routes/:id): its chain of links, current totals, charts and the weekday × hour heatmap. */
 export function RouteDetailPage() {
   const { t } = useTranslation();
+  const { distance } = useFormat();
   const session = useOptionalSession();
   const id = Number(useParams().id);
   const period = useChartPeriod();
@@ -29,7 +32,14 @@ export function RouteDetailPage() {
     const notFound = !(id > 0) || (route.error instanceof ApiError && route.error.status === 404);
     return (
       <Box sx={{ p: 3 }} data-testid={notFound ? 'not-found' : 'load-error'}>
-        <Alert severity={notFound ? 'warning' : 'error'} action={<Button component={RouterLink} to="/dashboard/routes">{t('routesArea.backToList')}</Button>}>
+        <Alert
+          severity={notFound ? 'warning' : 'error'}
+          action={
+            <Button component={RouterLink} to="/dashboard/routes">
+              {t('routesArea.backToList')}
+            </Button>
+          }
+        >
           {notFound ? `${t('routesArea.notFound')} ${t('routesArea.notFoundHint')}` : t('routesArea.loadError')}
         </Alert>
       </Box>
@@ -50,6 +60,7 @@ export function RouteDetailPage() {
           </Button>
         )}
       </Stack>
+      <ObjectTabs base={`/dashboard/routes/${r.id}`} showAlerts={session?.hasPermission('Platform|view_alerts') ?? false} />
       <Breadcrumbs separator="→" sx={{ mb: 1 }} aria-label={t('routesArea.chain')} data-testid="route-chain">
         {r.link_ids.map((lid) => (
           <MuiLink key={lid} component={RouterLink} to={`/dashboard/links/${lid}`} variant="body2">
@@ -58,7 +69,7 @@ export function RouteDetailPage() {
         ))}
       </Breadcrumbs>
       <Stack direction="row" sx={{ gap: 1, mb: 2, flexWrap: 'wrap' }}>
-        <Chip size="small" label={`${t('routesArea.length')}: ${(r.length_m / 1000).toFixed(2)} km`} />
+        <Chip size="small" label={`${t('routesArea.length')}: ${distance(r.length_m)}`} />
         <Chip size="small" label={`${t('routesArea.travelTime')}: ${secs(r.current?.travel_time_s)}`} />
         <Chip size="small" label={`${t('routesArea.typical')}: ${secs(r.current?.typical_s)}`} />
         <Chip size="small" label={`${t('routesArea.freeFlow')}: ${secs(r.current?.free_flow_s)}`} />

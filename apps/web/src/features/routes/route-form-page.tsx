@@ -1,5 +1,20 @@
 import { useState } from 'react';
-import { Alert, Autocomplete, Box, Button, CircularProgress, IconButton, List, ListItem, ListItemText, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  CircularProgress,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Paper,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RouteCreate } from '@roadlens/contract/links';
@@ -18,7 +33,14 @@ export function RouteFormPage() {
   if (id && !route.data)
     return (
       <Box sx={{ p: 3 }} data-testid="not-found">
-        <Alert severity="warning" action={<Button component={RouterLink} to="/dashboard/routes">{t('routesArea.backToList')}</Button>}>
+        <Alert
+          severity="warning"
+          action={
+            <Button component={RouterLink} to="/dashboard/routes">
+              {t('routesArea.backToList')}
+            </Button>
+          }
+        >
           {`${t('routesArea.notFound')} ${t('routesArea.notFoundHint')}`}
         </Alert>
       </Box>
@@ -60,8 +82,21 @@ function RouteForm({ id, initial }: { id: number | null; initial: RouteDraft }) 
       <Typography variant="h5" sx={{ mb: 2 }}>
         {id ? t('routesForm.editTitle') : t('routesForm.createTitle')}
       </Typography>
-      <Paper component="form" noValidate onSubmit={(e) => (e.preventDefault(), void submit())} sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <TextField label={t('routesForm.name')} name="name" value={draft.name} onChange={(e) => update({ name: e.target.value })} error={!!error('name')} helperText={error('name')} required />
+      <Paper
+        component="form"
+        noValidate
+        onSubmit={(e) => (e.preventDefault(), void submit())}
+        sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
+        <TextField
+          label={t('routesForm.name')}
+          name="name"
+          value={draft.name}
+          onChange={(e) => update({ name: e.target.value })}
+          error={!!error('name')}
+          helperText={error('name')}
+          required
+        />
         <Autocomplete
           options={options}
           loading={links.isPending}
@@ -71,7 +106,15 @@ function RouteForm({ id, initial }: { id: number | null; initial: RouteDraft }) 
           getOptionLabel={(o) => o.link.name}
           getOptionKey={(o) => o.link.id}
           onChange={(_, o) => o && update({ link_ids: [...draft.link_ids, o.link.id] })}
-          renderInput={(p) => <TextField {...p} label={t('routesForm.addLink')} name="add-link" error={!!error('link_ids')} helperText={error('link_ids') ?? t('routesForm.addHint')} />}
+          renderInput={(p) => (
+            <TextField
+              {...p}
+              label={t('routesForm.addLink')}
+              name="add-link"
+              error={!!error('link_ids')}
+              helperText={error('link_ids') ?? t('routesForm.addHint')}
+            />
+          )}
         />
         {draft.link_ids.length === 0 ? (
           <Alert severity="info">{t('routesForm.empty')}</Alert>
@@ -85,21 +128,45 @@ function RouteForm({ id, initial }: { id: number | null; initial: RouteDraft }) 
                   <Stack direction="row">
                     <Tooltip title={t('routesForm.up')}>
                       <span>
-                        <IconButton size="small" aria-label={t('routesForm.up')} disabled={i === 0} onClick={() => update({ link_ids: move(draft.link_ids, i, -1) })}>↑</IconButton>
+                        <IconButton
+                          size="small"
+                          aria-label={t('routesForm.up')}
+                          disabled={i === 0}
+                          onClick={() => update({ link_ids: move(draft.link_ids, i, -1) })}
+                        >
+                          ↑
+                        </IconButton>
                       </span>
                     </Tooltip>
                     <Tooltip title={t('routesForm.down')}>
                       <span>
-                        <IconButton size="small" aria-label={t('routesForm.down')} disabled={i === draft.link_ids.length - 1} onClick={() => update({ link_ids: move(draft.link_ids, i, 1) })}>↓</IconButton>
+                        <IconButton
+                          size="small"
+                          aria-label={t('routesForm.down')}
+                          disabled={i === draft.link_ids.length - 1}
+                          onClick={() => update({ link_ids: move(draft.link_ids, i, 1) })}
+                        >
+                          ↓
+                        </IconButton>
                       </span>
                     </Tooltip>
                     <Tooltip title={t('routesForm.remove')}>
-                      <IconButton size="small" aria-label={t('routesForm.remove')} onClick={() => update({ link_ids: draft.link_ids.filter((x) => x !== lid) })}>✕</IconButton>
+                      <IconButton
+                        size="small"
+                        aria-label={t('routesForm.remove')}
+                        onClick={() => update({ link_ids: draft.link_ids.filter((x) => x !== lid) })}
+                      >
+                        ✕
+                      </IconButton>
                     </Tooltip>
                   </Stack>
                 }
               >
-                <ListItemText primary={`${i + 1}. ${byId.get(lid)?.name ?? `#${lid}`}`} secondary={broken.has(i) ? t('routesForm.gap') : undefined} slotProps={{ secondary: { color: 'warning.main' } }} />
+                <ListItemText
+                  primary={`${i + 1}. ${byId.get(lid)?.name ?? `#${lid}`}`}
+                  secondary={broken.has(i) ? t('routesForm.gap') : undefined}
+                  slotProps={{ secondary: { color: 'warning.main' } }}
+                />
               </ListItem>
             ))}
           </List>

@@ -4,7 +4,10 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import type { Route } from '@roadlens/contract';
 import { DataList, useListParams, usePageQuery } from '../../components/data-list/index.ts';
+import { routes } from '@roadlens/contract/endpoints/routes';
+import { routeKeys } from '../../lib/api/keys.ts';
 import { useOptionalSession } from '../../lib/session/session-context.tsx';
+import { useFormat } from '../../lib/format/index.ts';
 
 const secs = (v: number | null | undefined) => (v === null || v === undefined ? '—' : `${Math.round(v)} s`);
 
@@ -15,9 +18,10 @@ const secs = (v: number | null | undefined) => (v === null || v === undefined ? 
  */
 export function RouteListPage() {
   const { t } = useTranslation();
+  const { distance } = useFormat();
   const params = useListParams();
   const canEdit = useOptionalSession()?.hasPermission('Platform|change_routes') ?? false;
-  const list = usePageQuery<Route>('/api/map/routes/', params.query);
+  const list = usePageQuery(routeKeys, routes.list, params.query);
   const columns: GridColDef<Route>[] = [
     {
       field: 'name',
@@ -31,9 +35,23 @@ export function RouteListPage() {
       ),
     },
     { field: 'links', headerName: t('routesArea.links'), width: 90, valueGetter: (_, r) => r.link_ids.length },
-    { field: 'length_m', headerName: t('routesArea.length'), width: 110, valueFormatter: (v: number) => `${(v / 1000).toFixed(2)} km` },
-    { field: 'tt', headerName: t('routesArea.travelTime'), width: 120, valueGetter: (_, r) => r.current?.travel_time_s ?? null, valueFormatter: secs, sortable: false },
-    { field: 'delay', headerName: t('routesArea.delay'), width: 100, valueGetter: (_, r) => r.current?.delay_s ?? null, valueFormatter: secs, sortable: false },
+    { field: 'length_m', headerName: t('routesArea.length'), width: 110, valueFormatter: (v: number) => distance(v) },
+    {
+      field: 'tt',
+      headerName: t('routesArea.travelTime'),
+      width: 120,
+      valueGetter: (_, r) => r.current?.travel_time_s ?? null,
+      valueFormatter: secs,
+      sortable: false,
+    },
+    {
+      field: 'delay',
+      headerName: t('routesArea.delay'),
+      width: 100,
+      valueGetter: (_, r) => r.current?.delay_s ?? null,
+      valueFormatter: secs,
+      sortable: false,
+    },
   ];
   return (
     <Box sx={{ p: { xs: 1, sm: 3 } }}>
@@ -46,7 +64,13 @@ export function RouteListPage() {
         emptyText={t('routesArea.empty')}
         errorText={t('routesArea.loadError')}
         testId="routes-list"
-        toolbar={canEdit && <Button variant="contained" component={RouterLink} to="/dashboard/routes/new">{t('dataList.new')}</Button>}
+        toolbar={
+          canEdit && (
+            <Button variant="contained" component={RouterLink} to="/dashboard/routes/new">
+              {t('dataList.new')}
+            </Button>
+          )
+        }
       />
     </Box>
   );

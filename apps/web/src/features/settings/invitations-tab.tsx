@@ -2,12 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, IconButton, List, ListItem, ListItemText, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
 import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
 import Send from '@mui/icons-material/Send';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
 import { ApiError } from '../../lib/api-client.ts';
 import { useFormat } from '../../lib/format/index.ts';
-import { createInvitation, deleteInvitation, listInvitations, listRoles, resendInvitation } from './api/settings-api.ts';
+import { invitationKeys } from '../../lib/api/keys.ts';
+import { createInvitation, useDeleteInvitation, usePendingInvitations, useResendInvitation, useRoles } from './api/settings-api.ts';
 
 /** Invitations (admins): invite by e-mail with a role; resend or withdraw pending ones. */
 export function InvitationsTab() {
@@ -15,14 +16,14 @@ export function InvitationsTab() {
   const { enqueueSnackbar } = useSnackbar();
   const { date } = useFormat();
   const client = useQueryClient();
-  const pending = useQuery({ queryKey: ['settings', 'invitations'], queryFn: listInvitations });
-  const roles = useQuery({ queryKey: ['settings', 'roles'], queryFn: listRoles });
+  const pending = usePendingInvitations();
+  const roles = useRoles();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: ['settings', 'invitations'] });
-  const resend = useMutation({ mutationFn: resendInvitation, onSuccess: () => enqueueSnackbar(t('settings.invitations.resent'), { variant: 'success' }), onSettled: refresh });
-  const remove = useMutation({ mutationFn: deleteInvitation, onSettled: refresh });
+  const refresh = () => client.invalidateQueries({ queryKey: invitationKeys.all });
+  const resend = useResendInvitation();
+  const remove = useDeleteInvitation();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -39,7 +40,14 @@ export function InvitationsTab() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
       <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={2} onSubmit={(e) => void submit(e)} noValidate>
-        <TextField label={t('settings.invitations.email')} name="email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} sx={{ flex: 1 }} />
+        <TextField
+          label={t('settings.invitations.email')}
+          name="email"
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          sx={{ flex: 1 }}
+        />
         <TextField select label={t('settings.users.role')} value={role} onChange={(e) => setRole(e.target.value)} sx={{ minWidth: 180 }}>
           <MenuItem value="">{t('settings.users.noRole')}</MenuItem>
           {(roles.data ?? []).map((r) => (
@@ -62,7 +70,12 @@ export function InvitationsTab() {
             secondaryAction={
               <>
                 <Tooltip title={t('settings.invitations.resend')}>
-                  <IconButton aria-label={t('settings.invitations.resend')} onClick={() => resend.mutate(inv.id)}>
+                  <IconButton
+                    aria-label={t('settings.invitations.resend')}
+                    onClick={() =>
+                      resend.mutate(inv.id, { onSuccess: () => enqueueSnackbar(t('settings.invitations.resent'), { variant: 'success' }) })
+                    }
+                  >
                     <Send />
                   </IconButton>
                 </Tooltip>
@@ -74,7 +87,10 @@ export function InvitationsTab() {
               </>
             }
           >
-            <ListItemText primary={inv.email} secondary={`${inv.group?.name ?? t('settings.users.noRole')} · ${t('settings.invitations.expires', { date: date(inv.expires_at) })}`} />
+            <ListItemText
+              primary={inv.email}
+              secondary={`${inv.group?.name ?? t('settings.users.noRole')} · ${t('settings.invitations.expires', { date: date(inv.expires_at) })}`}
+            />
           </ListItem>
         ))}
       </List>

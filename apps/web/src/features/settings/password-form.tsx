@@ -31,7 +31,16 @@ export function PasswordForm() {
     }
   };
   const field = (k: keyof typeof form, label: string, autoComplete: string) => (
-    <TextField label={label} name={k} type="password" autoComplete={autoComplete} value={form[k]} onChange={set(k)} error={!!errors[k]} helperText={errors[k]?.[0]} />
+    <TextField
+      label={label}
+      name={k}
+      type="password"
+      autoComplete={autoComplete}
+      value={form[k]}
+      onChange={set(k)}
+      error={!!errors[k]}
+      helperText={errors[k]?.[0]}
+    />
   );
   return (
     <Stack component="form" spacing={2} sx={{ maxWidth: 420 }} onSubmit={(e) => void submit(e)} noValidate>

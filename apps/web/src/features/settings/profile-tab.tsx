@@ -57,15 +57,41 @@ export function ProfileTab() {
       {Object.keys(errors).length > 0 && <Alert severity="error">{t('settings.fixErrors')}</Alert>}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Avatar src={form.image || undefined} alt={me.auth_user.username} sx={{ width: 56, height: 56 }} />
-        <TextField label={t('settings.profile.image')} name="image" value={form.image} onChange={set('image')} fullWidth {...err('image')} />
+        <TextField
+          label={t('settings.profile.image')}
+          name="image"
+          value={form.image}
+          onChange={set('image')}
+          fullWidth
+          {...err('image')}
+        />
       </Stack>
-      <TextField label={t('settings.profile.firstName')} name="first_name" value={form.first_name} onChange={set('first_name')} {...err('first_name')} />
-      <TextField label={t('settings.profile.lastName')} name="last_name" value={form.last_name} onChange={set('last_name')} {...err('last_name')} />
+      <TextField
+        label={t('settings.profile.firstName')}
+        name="first_name"
+        value={form.first_name}
+        onChange={set('first_name')}
+        {...err('first_name')}
+      />
+      <TextField
+        label={t('settings.profile.lastName')}
+        name="last_name"
+        value={form.last_name}
+        onChange={set('last_name')}
+        {...err('last_name')}
+      />
       <TextField select label={t('settings.profile.units')} name="units" value={form.distance} onChange={set('distance')}>
         <MenuItem value="km">{t('settings.profile.metric')}</MenuItem>
         <MenuItem value="mi">{t('settings.profile.imperial')}</MenuItem>
       </TextField>
-      <TextField select label={t('settings.profile.timeZone')} name="time_zone" value={form.time_zone} onChange={set('time_zone')} {...err('time_zone')}>
+      <TextField
+        select
+        label={t('settings.profile.timeZone')}
+        name="time_zone"
+        value={form.time_zone}
+        onChange={set('time_zone')}
+        {...err('time_zone')}
+      >
         {(TIME_ZONES.includes(form.time_zone) ? TIME_ZONES : [form.time_zone, ...TIME_ZONES]).map((tz) => (
           <MenuItem key={tz} value={tz}>
             {tz}

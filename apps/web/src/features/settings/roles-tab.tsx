@@ -1,18 +1,29 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, FormControlLabel, FormGroup, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
+import { PERMISSIONS, type Permission } from '@roadlens/contract/permissions';
 import { ApiError } from '../../lib/api-client.ts';
-import { listPermissions, listRoles, saveRole } from './api/settings-api.ts';
+import { roleKeys } from '../../lib/api/keys.ts';
+import { saveRole, usePermissionNames, useRoles } from './api/settings-api.ts';
+import { groupPermissions } from './permission-groups.ts';
 
-/** Roles (admins): a role is a named set of permissions, edited as a checklist. */
+/** The names the server accepts for a role; a role read back never holds others. */
+const known = (names: string[]): Permission[] => names.filter((p): p is Permission => (PERMISSIONS as readonly string[]).includes(p));
+
+/**
+ * Roles (admins): a role is a named set of permissions, edited as a checklist of readable names
+ * grouped by area. Permissions of modules this installation lacks are not offered, and a role
+ * that holds some keeps them when saved.
+ */
 export function RolesTab() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const client = useQueryClient();
-  const roles = useQuery({ queryKey: ['settings', 'roles'], queryFn: listRoles });
-  const permissions = useQuery({ queryKey: ['settings', 'permissions'], queryFn: listPermissions });
+  const roles = useRoles();
+  const permissions = usePermissionNames();
+  const groups = groupPermissions(permissions.data ?? []);
   const [edits, setEdits] = useState<Record<number, string[]>>({});
   const [newName, setNewName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -22,7 +33,7 @@ export function RolesTab() {
     try {
       await saveRole(body);
       enqueueSnackbar(t('settings.saved'), { variant: 'success' });
-      await client.invalidateQueries({ queryKey: ['settings', 'roles'] });
+      await client.invalidateQueries({ queryKey: roleKeys.all });
       return true;
     } catch (err) {
       setError(err instanceof ApiError ? (Object.values(err.fieldErrors)[0]?.[0] ?? err.message) : t('settings.failed'));
@@ -37,7 +48,11 @@ export function RolesTab() {
       {error && <Alert severity="error">{error}</Alert>}
       <Stack direction="row" spacing={2}>
         <TextField size="small" label={t('settings.roles.newName')} value={newName} onChange={(e) => setNewName(e.target.value)} />
-        <Button variant="contained" disabled={!newName.trim()} onClick={() => void save({ name: newName, permissions: [] }).then((ok) => ok && setNewName(''))}>
+        <Button
+          variant="contained"
+          disabled={!newName.trim()}
+          onClick={() => void save({ name: newName, permissions: [] }).then((ok) => ok && setNewName(''))}
+        >
           {t('settings.roles.create')}
         </Button>
       </Stack>
@@ -48,12 +63,38 @@ export function RolesTab() {
             <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
               {role.name}
             </Typography>
-            <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}>
-              {(permissions.data ?? []).map((p) => (
-                <FormControlLabel key={p} control={<Checkbox size="small" checked={current.includes(p)} onChange={() => toggle(role.id, current, p)} />} label={p} />
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } }}>
+              {groups.map((g) => (
+                <Box
+                  key={g.area}
+                  component="fieldset"
+                  sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}
+                  data-testid={`permission-area-${g.area}`}
+                >
+                  <Typography component="legend" variant="overline" color="text.secondary" sx={{ lineHeight: 1.6 }}>
+                    {t(`settings.roles.areas.${g.area}`)}
+                  </Typography>
+                  <FormGroup>
+                    {g.permissions.map((p) => (
+                      <FormControlLabel
+                        key={p.code}
+                        control={
+                          <Checkbox size="small" checked={current.includes(p.code)} onChange={() => toggle(role.id, current, p.code)} />
+                        }
+                        label={t(`settings.roles.permissions.${p.key}`)}
+                      />
+                    ))}
+                  </FormGroup>
+                </Box>
               ))}
-            </FormGroup>
-            <Button size="small" variant="outlined" disabled={!edits[role.id]} onClick={() => void save({ group: role.id, permissions: current })} sx={{ mt: 1 }}>
+            </Box>
+            <Button
+              size="small"
+              variant="outlined"
+              disabled={!edits[role.id]}
+              onClick={() => void save({ group: role.id, permissions: known(current) })}
+              sx={{ mt: 1 }}
+            >
               {t('settings.save')}
             </Button>
           </Paper>

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Alert, Button, CircularProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { useSupportedSso } from '../../lib/session/sso.ts';
 import { SsoErrorAlert } from '../../lib/session/sso-error-alert.tsx';
-import { listSsoIdentities, startSsoLink, unlinkSsoIdentity } from './api/settings-api.ts';
+import { ssoIdentityKeys } from '../../lib/api/keys.ts';
+import { startSsoLink, unlinkSsoIdentity, useSsoIdentities } from './api/settings-api.ts';
 
 /**
  * Single sign-on accounts (docs/decisions/005-sso.md): an identity at a company provider signs
@@ -18,7 +19,7 @@ export function SsoIdentitiesForm() {
   const client = useQueryClient();
   const [params] = useSearchParams();
   const providers = useSupportedSso(me.company.uuid);
-  const identities = useQuery({ queryKey: ['sso-identities'], queryFn: listSsoIdentities });
+  const identities = useSsoIdentities();
   const [error, setError] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -39,7 +40,7 @@ export function SsoIdentitiesForm() {
     setBusy(true);
     try {
       await unlinkSsoIdentity(provider);
-      await client.invalidateQueries({ queryKey: ['sso-identities'] });
+      await client.invalidateQueries({ queryKey: ssoIdentityKeys.all });
     } finally {
       setBusy(false);
     }
@@ -63,15 +64,21 @@ export function SsoIdentitiesForm() {
                 disableGutters
                 secondaryAction={
                   linked.has(p.name) ? (
-                    <Button color="error" disabled={busy} onClick={() => void unlink(p.name)}>{t('settings.security.ssoUnlink')}</Button>
+                    <Button color="error" disabled={busy} onClick={() => void unlink(p.name)}>
+                      {t('settings.security.ssoUnlink')}
+                    </Button>
                   ) : (
-                    <Button variant="outlined" disabled={busy} onClick={() => void link(p.name)}>{t('settings.security.ssoLink')}</Button>
+                    <Button variant="outlined" disabled={busy} onClick={() => void link(p.name)}>
+                      {t('settings.security.ssoLink')}
+                    </Button>
                   )
                 }
               >
                 <ListItemText
                   primary={p.label}
-                  secondary={identity ? t('settings.security.ssoLinkedAs', { email: identity.email ?? '—' }) : t('settings.security.ssoNotLinked')}
+                  secondary={
+                    identity ? t('settings.security.ssoLinkedAs', { email: identity.email ?? '—' }) : t('settings.security.ssoNotLinked')
+                  }
                 />
               </ListItem>
             );

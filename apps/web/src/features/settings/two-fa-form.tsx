@@ -34,7 +34,14 @@ export function TwoFaForm() {
     });
 
   const codeField = (
-    <TextField label={t('settings.security.code')} name="code" value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))} slotProps={{ htmlInput: { inputMode: 'numeric' } }} sx={{ maxWidth: 200 }} />
+    <TextField
+      label={t('settings.security.code')}
+      name="code"
+      value={code}
+      onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      sx={{ maxWidth: 200 }}
+    />
   );
   return (
     <Stack spacing={2} sx={{ maxWidth: 520 }}>
@@ -44,7 +51,13 @@ export function TwoFaForm() {
         <>
           <Alert severity="success">{t('settings.security.twoFaOn')}</Alert>
           {codeField}
-          <Button variant="outlined" color="error" disabled={busy || code.length !== 6} onClick={() => void submit(false)} sx={{ alignSelf: 'flex-start' }}>
+          <Button
+            variant="outlined"
+            color="error"
+            disabled={busy || code.length !== 6}
+            onClick={() => void submit(false)}
+            sx={{ alignSelf: 'flex-start' }}
+          >
             {t('settings.security.turnOff')}
           </Button>
         </>
@@ -53,14 +66,24 @@ export function TwoFaForm() {
           <Typography color="text.secondary">{t('settings.security.scan')}</Typography>
           <Box component="img" src={qr.qr_code} alt={t('settings.security.qrAlt')} sx={{ width: 200, height: 200 }} />
           {codeField}
-          <Button variant="contained" disabled={busy || code.length !== 6} onClick={() => void submit(true)} sx={{ alignSelf: 'flex-start' }}>
+          <Button
+            variant="contained"
+            disabled={busy || code.length !== 6}
+            onClick={() => void submit(true)}
+            sx={{ alignSelf: 'flex-start' }}
+          >
             {t('settings.security.turnOn')}
           </Button>
         </>
       ) : (
         <>
           <Typography color="text.secondary">{t('settings.security.twoFaOff')}</Typography>
-          <Button variant="contained" disabled={busy} onClick={() => void run(async () => setQr(await generateTwoFaQr()))} sx={{ alignSelf: 'flex-start' }}>
+          <Button
+            variant="contained"
+            disabled={busy}
+            onClick={() => void run(async () => setQr(await generateTwoFaQr()))}
+            sx={{ alignSelf: 'flex-start' }}
+          >
             {t('settings.security.setUp')}
           </Button>
         </>

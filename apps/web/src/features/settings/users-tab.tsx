@@ -1,20 +1,15 @@
 import { MenuItem, Switch, Table, TableBody, TableCell, TableHead, TableRow, TextField, Paper, TableContainer } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session/session-context.tsx';
-import { listRoles, listUsers, patchUser } from './api/settings-api.ts';
+import { usePatchUser, useRoles, useUsers } from './api/settings-api.ts';
 
 /** Company users (admins): role and active flag. Disabling ends the user's sessions on the server. */
 export function UsersTab() {
   const { t } = useTranslation();
   const { me } = useSession();
-  const client = useQueryClient();
-  const users = useQuery({ queryKey: ['settings', 'users'], queryFn: listUsers });
-  const roles = useQuery({ queryKey: ['settings', 'roles'], queryFn: listRoles });
-  const update = useMutation({
-    mutationFn: ({ id, body }: { id: number; body: { group?: number | null; is_active?: boolean } }) => patchUser(id, body),
-    onSettled: () => client.invalidateQueries({ queryKey: ['settings', 'users'] }),
-  });
+  const users = useUsers();
+  const roles = useRoles();
+  const update = usePatchUser();
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label={t('settings.tabs.users')}>

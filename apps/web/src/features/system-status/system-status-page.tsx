@@ -10,7 +10,7 @@ import { CompaniesTable } from './components/companies-table.tsx';
 const TASK_COLOR = { pending: 'default', running: 'info', succeeded: 'success', failed: 'error', revoked: 'warning' } as const;
 
 /**
- * System Status (staff only, core §6): is the installation healthy? Server, database, live and
+ * System Status (staff only): is the installation healthy? Server, database, live and
  * experimental processing, sessions, mail and memory, then sensors and ingest per company.
  */
 export function SystemStatusPage() {
@@ -38,9 +38,13 @@ function StatusView({ data, refreshing, stale }: { data: SystemStatus; refreshin
   const fmt = useFormat();
   const lang = i18n.language;
   const n = (v: number) => new Intl.NumberFormat(lang).format(v);
-  const duration = (s: number) => durationParts(s).map(([v, u]) => t(`systemStatus.unit.${u}`, { n: v })).join(' ');
+  const duration = (s: number) =>
+    durationParts(s)
+      .map(([v, u]) => t(`systemStatus.unit.${u}`, { n: v }))
+      .join(' ');
   const { server, database: db, live_processing: live, memory } = data;
-  const lag = live.lag_s === null ? t('systemStatus.live.noData') : live.lag_s === 0 ? t('systemStatus.live.upToDate') : duration(live.lag_s);
+  const lag =
+    live.lag_s === null ? t('systemStatus.live.noData') : live.lag_s === 0 ? t('systemStatus.live.upToDate') : duration(live.lag_s);
   return (
     <Box sx={{ p: { xs: 1, sm: 3 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2, gap: 1 }}>
@@ -75,7 +79,11 @@ function StatusView({ data, refreshing, stale }: { data: SystemStatus; refreshin
           rows={[
             { label: t('systemStatus.database.kind'), value: t(`systemStatus.database.${db.kind}`), testId: 'db-kind' },
             { label: t('systemStatus.database.size'), value: formatBytes(db.size_bytes, lang), testId: 'db-size' },
-            { label: t('systemStatus.database.migrations'), value: t('systemStatus.database.applied', { applied: db.migrations_applied, known: db.migrations_known }), testId: 'migrations' },
+            {
+              label: t('systemStatus.database.migrations'),
+              value: t('systemStatus.database.applied', { applied: db.migrations_applied, known: db.migrations_known }),
+              testId: 'migrations',
+            },
             { label: t('systemStatus.database.level'), value: db.migration },
           ]}
         />

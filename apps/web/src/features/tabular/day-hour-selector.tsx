@@ -8,10 +8,18 @@ const parse = (v: string | undefined) => new Set((v ?? '').split(',').filter(Boo
 const join = (s: Set<number>) => [...s].sort((a, b) => a - b).join(',');
 
 /**
- * The time-range filter's day/hour selector (core §3: days 1–7, hours 0–23). Nothing selected
+ * The time-range filter's day/hour selector (days 1–7, hours 0–23). Nothing selected
  * means every day / every hour; values travel as the comma lists `weekdays` and `hours`.
  */
-export function DayHourSelector({ weekdays, hours, onChange }: { weekdays?: string; hours?: string; onChange: (patch: { weekdays?: string | null; hours?: string | null }) => void }) {
+export function DayHourSelector({
+  weekdays,
+  hours,
+  onChange,
+}: {
+  weekdays?: string;
+  hours?: string;
+  onChange: (patch: { weekdays?: string | null; hours?: string | null }) => void;
+}) {
   const { t } = useTranslation();
   const days = parse(weekdays);
   const hrs = parse(hours);
@@ -29,8 +37,15 @@ export function DayHourSelector({ weekdays, hours, onChange }: { weekdays?: stri
         </Typography>
         <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
           {DAYS.map((d) => (
-            <Chip key={d} size="small" label={t(`tabular.days.${d}`)} color={days.has(d) ? 'primary' : 'default'} variant={days.has(d) ? 'filled' : 'outlined'}
-              aria-pressed={days.has(d)} onClick={() => onChange({ weekdays: toggle(days, d) })} />
+            <Chip
+              key={d}
+              size="small"
+              label={t(`tabular.days.${d}`)}
+              color={days.has(d) ? 'primary' : 'default'}
+              variant={days.has(d) ? 'filled' : 'outlined'}
+              aria-pressed={days.has(d)}
+              onClick={() => onChange({ weekdays: toggle(days, d) })}
+            />
           ))}
         </Stack>
       </Box>
@@ -40,8 +55,16 @@ export function DayHourSelector({ weekdays, hours, onChange }: { weekdays?: stri
         </Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(6, 1fr)', md: 'repeat(12, 1fr)' }, gap: 0.5, maxWidth: 720 }}>
           {HOURS.map((h) => (
-            <Chip key={h} size="small" label={String(h).padStart(2, '0')} color={hrs.has(h) ? 'primary' : 'default'} variant={hrs.has(h) ? 'filled' : 'outlined'}
-              aria-pressed={hrs.has(h)} aria-label={t('tabular.hourLabel', { h })} onClick={() => onChange({ hours: toggle(hrs, h) })} />
+            <Chip
+              key={h}
+              size="small"
+              label={String(h).padStart(2, '0')}
+              color={hrs.has(h) ? 'primary' : 'default'}
+              variant={hrs.has(h) ? 'filled' : 'outlined'}
+              aria-pressed={hrs.has(h)}
+              aria-label={t('tabular.hourLabel', { h })}
+              onClick={() => onChange({ hours: toggle(hrs, h) })}
+            />
           ))}
         </Box>
       </Box>

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@roadlens/contract';
-import { api } from '../../lib/api-client.ts';
+import { devices } from '@roadlens/contract/endpoints/devices';
+import { useEndpointQuery } from '../../lib/api/client.ts';
+import { deviceKeys } from '../../lib/api/keys.ts';
 
 type Option = Pick<Device, 'id' | 'name' | 'serial'>;
 
@@ -11,16 +13,23 @@ type Option = Pick<Device, 'id' | 'name' | 'serial'>;
 export function DevicePicker({ value, onChange }: { value?: string; onChange: (id: string | null) => void }) {
   const { t } = useTranslation();
   const [input, setInput] = useState('');
-  const options = useQuery({
-    queryKey: ['tabular', 'devices', input],
-    queryFn: ({ signal }) => api.get<{ results: Device[] }>('/api/map/devices/', { query: { page_size: 20, ordering: 'name', search: input || undefined }, signal }),
-    placeholderData: keepPreviousData,
-  });
-  const selected = useQuery({
-    queryKey: ['tabular', 'device', value],
-    queryFn: ({ signal }) => api.get<Device>(`/api/map/devices/${value}/`, { signal, no404Intercept: true }),
-    enabled: Boolean(value),
-  });
+  const options = useEndpointQuery(
+    deviceKeys,
+    devices.list,
+    { query: { page_size: 20, ordering: 'name', search: input || undefined } },
+    {
+      placeholderData: keepPreviousData,
+    },
+  );
+  const selected = useEndpointQuery(
+    deviceKeys,
+    devices.get,
+    { params: { id: Number(value) } },
+    {
+      enabled: Boolean(value),
+      callOptions: { no404Intercept: true },
+    },
+  );
   const list: Option[] = options.data?.results ?? [];
   return (
     <Autocomplete<Option>

@@ -3,7 +3,9 @@ import { Button, Tooltip } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { api, type Query } from '../../lib/api-client.ts';
+import type { Endpoint } from '@roadlens/contract/endpoint';
+import type { Query } from '../../lib/api-client.ts';
+import { call, type CallInput } from '../../lib/api/client.ts';
 import { SPECS, type Kind } from './kinds.ts';
 
 /** Hands a blob to the browser as a download. */
@@ -18,7 +20,7 @@ function download(blob: Blob, filename: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** `?export=true` on the kind's call with the same filters: the server streams a zip (core §8 messages). */
+/** `?export=true` on the kind's call with the same filters: the server streams a zip; success and failure each get their message. */
 export function ExportButton({ kind, query }: { kind: Kind; query: Query }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
@@ -28,7 +30,10 @@ export function ExportButton({ kind, query }: { kind: Kind; query: Query }) {
     setBusy(true);
     enqueueSnackbar(t('tabular.exporting'), { variant: 'info' });
     try {
-      const blob = await api.get<Blob>(spec.path, { query: { ...query, export: 'true' }, responseType: 'blob', silent: true });
+      const blob = (await call(spec.endpoint, { query: { ...query, export: 'true' } } as CallInput<Endpoint>, {
+        responseType: 'blob',
+        silent: true,
+      })) as unknown as Blob;
       enqueueSnackbar(t('tabular.exported'), { variant: 'success' });
       download(blob, `${kind}.zip`);
     } catch {
@@ -43,5 +48,11 @@ export function ExportButton({ kind, query }: { kind: Kind; query: Query }) {
     </Button>
   );
   // A disabled button gets no pointer events; the span lets the tooltip explain why.
-  return spec.exportable ? button : <Tooltip title={t('tabular.noExport')}><span>{button}</span></Tooltip>;
+  return spec.exportable ? (
+    button
+  ) : (
+    <Tooltip title={t('tabular.noExport')}>
+      <span>{button}</span>
+    </Tooltip>
+  );
 }

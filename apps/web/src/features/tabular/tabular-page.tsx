@@ -1,9 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Box, Paper, Stack, Typography } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import type { Endpoint } from '@roadlens/contract/endpoint';
+import { data as dataTable } from '@roadlens/contract/endpoints/data';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { api, ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { useEndpointQuery, type CallInput } from '../../lib/api/client.ts';
+import { dataKeys } from '../../lib/api/keys.ts';
 import { DataList, PAGE_SIZE, useListParams, type Page } from '../../components/data-list/index.ts';
 import { DAY_S, FILTER_KEYS, SPECS, kindOf, serverQuery } from './kinds.ts';
 import { columnsOf, rowIdOf } from './columns.tsx';
@@ -20,7 +24,7 @@ type Row = Record<string, unknown> & { device_id: number };
  */
 export function TabularPage() {
   const { t } = useTranslation();
-  const { dateTime } = useFormat();
+  const { dateTime, number, speedValue, speedLabel } = useFormat();
   const [sp] = useSearchParams();
   const kind = kindOf(sp.get('kind'));
   const spec = SPECS[kind];
@@ -35,25 +39,21 @@ export function TabularPage() {
   const query = spec.unpaged
     ? filterQuery
     : { ...filterQuery, page: params.page, page_size: PAGE_SIZE, ordering: spec.orderings.length ? params.ordering : undefined };
-  const data = useQuery({
-    queryKey: ['tabular', kind, query],
-    queryFn: ({ signal }) => api.get<Page<Row> | Row[]>(spec.path, { query, signal }),
-    placeholderData: keepPreviousData,
+  const data = useEndpointQuery<Endpoint, Page<Row> | Row[]>(dataKeys, spec.endpoint, { query } as CallInput<Endpoint>, {
+    // Only the same kind's last page stays on screen while the next loads: another kind's rows do not fit these columns.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === spec.endpoint.path ? keepPreviousData(previous) : undefined,
   });
   // device_average answers every bucket at once: page it here, 10 rows as everywhere else.
   const page: Page<Row> | undefined = Array.isArray(data.data)
     ? { count: data.data.length, results: data.data.slice((params.page - 1) * PAGE_SIZE, params.page * PAGE_SIZE) }
     : data.data;
-  const status = useQuery({
-    queryKey: ['tabular', 'serials'],
-    queryFn: ({ signal }) => api.get<{ device_id: number; serial: string }[]>('/api/map/logs/status/', { signal }),
-    staleTime: 300_000,
-  });
+  const status = useEndpointQuery(dataKeys, dataTable.logsStatus, {}, { staleTime: 300_000 });
   const serials = useMemo(() => new Map((status.data ?? []).map((d) => [d.device_id, d.serial])), [status.data]);
   // A refused filter (400) names its field: say which, rather than a bare "could not load".
   const fieldErrors = data.error instanceof ApiError ? Object.entries(data.error.fieldErrors) : [];
   const errorText = fieldErrors.length ? fieldErrors.map(([k, v]) => `${k}: ${v.join(' ')}`).join('; ') : undefined;
-  const columns = columnsOf(kind, t, (id) => serials.get(id) ?? `#${id}`, dateTime);
+  const columns = columnsOf(kind, t, (id) => serials.get(id) ?? `#${id}`, dateTime, number, { value: speedValue, label: speedLabel });
 
   return (
     <Box sx={{ p: { xs: 1, sm: 3 } }}>

@@ -4,28 +4,31 @@ import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { useFormat } from '../../lib/format/index.ts';
-import { useTerm } from '../../app/navigation/terminology.ts';
-import { useLiveTerminal, useTerminalLinks, useTerminalRoutes } from './api/terminal-data.ts';
+import { useTerm } from '../../lib/terminology.ts';
+import { useLiveTerminal, useTerminalLinks, useTerminalRoutes, useTerminalSigns } from './api/terminal-data.ts';
 import { TerminalTile } from './components/terminal-tile.tsx';
+import { SignTile } from './components/sign-tile.tsx';
 import { latestInterval, tileColor } from './tile-values.ts';
+import { bandsInUnit } from '../../components/map/speed.ts';
 
 const PORT = 1;
 
 /**
- * /dashboard/terminal — the wall display a terminal user is kept on (core §2): every route, then
+ * /dashboard/terminal — the wall display a terminal user is kept on: every route, then
  * every link of the company with its current figures, coloured by the company's speed bands and
  * refreshed live from the event stream. Read only.
  */
 export function TerminalPage() {
   const { t } = useTranslation();
-  const { me } = useSession();
+  const { me, hasPermission } = useSession();
   const f = useFormat();
   const term = useTerm(me.company.application_type === PORT);
   const routes = useTerminalRoutes();
   const links = useTerminalLinks();
+  const signs = useTerminalSigns(hasPermission('Platform|view_signs'));
   const live = useLiveTerminal();
   // The company's speed bands, as on the map; a company without bands gets neutral tiles.
-  const bands = me.company.speed_colors;
+  const bands = bandsInUnit(me.company.speed_colors, f.speedUnit);
   const items = useMemo(
     () => [
       ...(routes.data ?? []).map((r) => ({ key: `r${r.id}`, kind: 'route' as const, name: r.name, current: r.current })),
@@ -43,7 +46,10 @@ export function TerminalPage() {
   if (routes.isError || links.isError)
     return (
       <Box sx={{ p: 3 }}>
-        <Alert severity="error" action={<Button onClick={() => void Promise.all([routes.refetch(), links.refetch()])}>{t('terminal.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={<Button onClick={() => void Promise.all([routes.refetch(), links.refetch()])}>{t('terminal.retry')}</Button>}
+        >
           {t('terminal.loadError')}
         </Alert>
       </Box>
@@ -63,7 +69,12 @@ export function TerminalPage() {
           </Typography>
         </Box>
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-          <Chip color={live ? 'success' : 'default'} variant={live ? 'filled' : 'outlined'} label={t(live ? 'terminal.live' : 'terminal.offline')} data-testid="terminal-live" />
+          <Chip
+            color={live ? 'success' : 'default'}
+            variant={live ? 'filled' : 'outlined'}
+            label={t(live ? 'terminal.live' : 'terminal.offline')}
+            data-testid="terminal-live"
+          />
           {typeof document !== 'undefined' && document.fullscreenEnabled && (
             <Button startIcon={<FullscreenIcon />} onClick={() => void document.documentElement.requestFullscreen()}>
               {t('terminal.fullscreen')}
@@ -71,12 +82,40 @@ export function TerminalPage() {
           )}
         </Stack>
       </Stack>
+      {(signs.data?.length ?? 0) > 0 && (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 1, md: 2 },
+            mb: { xs: 1, md: 2 },
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' },
+          }}
+          data-testid="terminal-signs"
+        >
+          {signs.data?.map((s) => (
+            <SignTile key={s.id} sign={s} />
+          ))}
+        </Box>
+      )}
       {items.length === 0 ? (
         <Alert severity="info">{t('terminal.empty')}</Alert>
       ) : (
-        <Box sx={{ display: 'grid', gap: { xs: 1, md: 2 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 1, md: 2 },
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' },
+          }}
+        >
           {items.map((i) => (
-            <TerminalTile key={i.key} name={i.name} kind={i.kind} current={i.current} color={tileColor(i.current, f.speedUnit, bands)} term={term} />
+            <TerminalTile
+              key={i.key}
+              name={i.name}
+              kind={i.kind}
+              current={i.current}
+              color={tileColor(i.current, f.speedUnit, bands)}
+              term={term}
+            />
           ))}
         </Box>
       )}

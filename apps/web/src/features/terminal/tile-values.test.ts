@@ -3,9 +3,22 @@ import type { LinkCurrent } from './tile-values.ts';
 import { formatTravelTime, latestInterval, tileColor, trendOf } from './tile-values.ts';
 
 const cur = (p: Partial<LinkCurrent>): LinkCurrent => ({
-  interval_start: null, travel_time_s: null, speed_kmh: null, count: 0, typical_s: null, free_flow_s: null, delay_s: null, ...p,
+  interval_start: null,
+  travel_time_s: null,
+  speed_kmh: null,
+  count: 0,
+  typical_s: null,
+  free_flow_s: null,
+  delay_s: null,
+  unusual_delay_s: null,
+  confidence: 0,
+  ...p,
 });
-const BANDS = [{ upto: 20, color: 'red' }, { upto: null, color: 'green' }, { upto: 40, color: 'orange' }];
+const BANDS = [
+  { upto: 20, color: 'red' },
+  { upto: null, color: 'green' },
+  { upto: 40, color: 'orange' },
+];
 
 describe('terminal tile values', () => {
   it('formats travel times as m:ss and h:mm:ss', () => {
@@ -30,9 +43,13 @@ describe('terminal tile values', () => {
   });
 
   it('finds the newest interval', () => {
-    expect(latestInterval([{ current: cur({ interval_start: '2026-01-01T10:00:00.000Z' }) }, { current: cur({ interval_start: '2026-01-01T10:05:00.000Z' }) }, {}])).toBe(
-      '2026-01-01T10:05:00.000Z',
-    );
+    expect(
+      latestInterval([
+        { current: cur({ interval_start: '2026-01-01T10:00:00.000Z' }) },
+        { current: cur({ interval_start: '2026-01-01T10:05:00.000Z' }) },
+        {},
+      ]),
+    ).toBe('2026-01-01T10:05:00.000Z');
     expect(latestInterval([])).toBeNull();
   });
 });

@@ -1,10 +1,9 @@
 import type { Link } from '@roadlens/contract/links';
+import { trendVsTypical, type Trend } from '@roadlens/traffic/definitions';
 import { speedColor, toSpeedUnit, type SpeedColor, type SpeedUnit } from '../../components/map/speed.ts';
 
 /** A link's or route's current values. */
 export type LinkCurrent = NonNullable<Link['current']>;
-
-export type Trend = 'slower' | 'faster' | 'usual';
 
 /** Travel time as the wall shows it: m:ss, or h:mm:ss from an hour on; empty for no value. */
 export function formatTravelTime(s: number | null | undefined): string {
@@ -16,15 +15,9 @@ export function formatTravelTime(s: number | null | undefined): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
 }
 
-/** Against the typical time of this slot of the week: 10% either way counts as a change. */
-export function trendOf(current: Pick<LinkCurrent, 'travel_time_s' | 'typical_s'> | undefined): Trend | null {
-  const tt = current?.travel_time_s;
-  const typical = current?.typical_s;
-  if (tt == null || typical == null || typical <= 0) return null;
-  if (tt > typical * 1.1) return 'slower';
-  if (tt < typical * 0.9) return 'faster';
-  return 'usual';
-}
+/** Slower, faster or as usual against the typical time for this time of the week (the shared unusual-delay rule). */
+export const trendOf = (current: Pick<LinkCurrent, 'travel_time_s' | 'typical_s'> | undefined): Trend | null =>
+  trendVsTypical(current?.travel_time_s ?? null, current?.typical_s ?? null);
 
 /** The tile's colour: the company's speed band of the current speed (bands are in its unit). */
 export const tileColor = (current: LinkCurrent | undefined, unit: SpeedUnit, bands: readonly SpeedColor[]): string =>

@@ -8,19 +8,28 @@ import type { Me } from '@roadlens/contract';
 import { OptionalSession, RequirePermission, RequireSession, RequireStaff, UnknownPath } from './guards.tsx';
 import { SESSION_QUERY_KEY, useOptionalSession, useSession, type SessionData } from './session-context.tsx';
 
-const me = (over: Partial<Me['auth_user']> = {}): Me => ({
+const me = (over: Partial<Me['auth_user']> = {}, group: Me['group'] = { id: 1, name: 'Operator' }): Me => ({
   id: 1,
   auth_user: { username: 'u', email: 'u@x', first_name: '', last_name: '', is_staff: false, is_superuser: false, ...over },
   image: null,
-  group: null,
+  group,
   is_terminal_user: false,
   is_distributor_user: false,
   is_expert: false,
   default_route: null,
   company: {
-    id: 1, uuid: 'x', name: 'C', grafana_org_id: null, driving_direction: 'right', data_types: [0], application_type: 0,
-    measures: { distance: 'km', speed: 'km__hr' }, peak_hours: { am: { from: '07:00', to: '09:00' }, pm: { from: '17:00', to: '19:00' } },
-    speed_colors: [], time_zone: 'UTC', map_center: null,
+    id: 1,
+    uuid: 'x',
+    name: 'C',
+    grafana_org_id: null,
+    driving_direction: 'right',
+    data_types: [0],
+    application_type: 0,
+    measures: { distance: 'km', speed: 'km__hr' },
+    peak_hours: { am: { from: '07:00', to: '09:00' }, pm: { from: '17:00', to: '19:00' } },
+    speed_colors: [],
+    time_zone: 'UTC',
+    map_center: null,
   },
   measures: { distance: 'km', speed: 'km__hr' },
   definition_type: 0,
@@ -45,12 +54,27 @@ const routes: RouteObject[] = [
   { element: <OptionalSession />, children: [{ path: '/home', element: <Visitor /> }] },
   { path: '*', element: <UnknownPath /> },
   { path: '/auth/forbidden', element: <p>forbidden page</p> },
+  { path: '/legacy/*', element: <p>not installed page</p> },
   {
     element: <RequireSession />,
     children: [
       { path: '/dashboard/main/map', element: <Who /> },
-      { path: '/dashboard/devices', element: <RequirePermission permission="Platform|view_devices"><p>devices page</p></RequirePermission> },
-      { path: '/dashboard/system-status', element: <RequireStaff><p>status page</p></RequireStaff> },
+      {
+        path: '/dashboard/devices',
+        element: (
+          <RequirePermission permission="Platform|view_devices">
+            <p>devices page</p>
+          </RequirePermission>
+        ),
+      },
+      {
+        path: '/dashboard/system-status',
+        element: (
+          <RequireStaff>
+            <p>status page</p>
+          </RequireStaff>
+        ),
+      },
       { path: '/dashboard/journey', element: <p>journey fallback</p> },
     ],
   },
@@ -109,9 +133,21 @@ describe('guards', () => {
     expect(await screen.findByText('home for u')).toBeInTheDocument();
   });
 
-  it('does not bounce an old-UI path back to /dashboard (no redirect loop for journey companies)', async () => {
-    const router = await renderAt('/legacy/dashboard/journey/', null);
-    expect(await screen.findByText('auth.notInstalled')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/legacy/dashboard/journey/');
+  it("shows a journey path as the old UI's page this installation does not have, when no LEGACY_URL is set", async () => {
+    const router = await renderAt('/dashboard/journey/42', { me: me(), permissions: [], legacyUrl: null });
+    expect(await screen.findByText('not installed page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/legacy/dashboard/journey/42/');
+  });
+
+  it('asks a visitor to sign in before sending a journey path on to the old UI', async () => {
+    const router = await renderAt('/dashboard/journey/42', null);
+    expect(await screen.findByText('sign-in page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?redirectURL=%2Fdashboard%2Fjourney%2F42');
+  });
+
+  it('sends a user without a role from the main area to /home (the No Role warning, a menu, sign-out)', async () => {
+    const router = await renderAt('/dashboard/main/map', { me: me({}, null), permissions: [] });
+    expect(await screen.findByText('home for u')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
   });
 });

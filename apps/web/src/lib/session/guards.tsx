@@ -1,20 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { Box, CircularProgress, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { Box, CircularProgress } from '@mui/material';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { SessionProvider, useSession, useSessionQuery } from './session-context.tsx';
 import { dashboardRedirect, FORBIDDEN, loginRedirect, signInRedirect, STAFF_FALLBACK, unknownPathRedirect } from './redirect-rules.ts';
-
-function NotInstalled() {
-  const { t } = useTranslation();
-  return (
-    <Box sx={{ minHeight: '60vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 3 }}>
-      <Typography component="h1" variant="h5">
-        {t('auth.notInstalled')}
-      </Typography>
-    </Box>
-  );
-}
 
 function Loading() {
   return (
@@ -24,7 +12,7 @@ function Loading() {
   );
 }
 
-/** Full-page navigation to the old UI (DECISIONS "Core"). */
+/** Full-page navigation to the old UI. */
 function External({ href }: { href: string }) {
   useEffect(() => {
     window.location.assign(href);
@@ -36,7 +24,15 @@ function External({ href }: { href: string }) {
  * Signed-in area: loads me + my_permissions before anything renders; a 401 sends to sign-in
  * (`redirectURL`, or `returnUrl` on the login alias when `login` is set); then the dashboard rules.
  */
-export function RequireSession({ children, login = false, dashboardRules = true }: { children?: ReactNode; login?: boolean; dashboardRules?: boolean }) {
+export function RequireSession({
+  children,
+  login = false,
+  dashboardRules = true,
+}: {
+  children?: ReactNode;
+  login?: boolean;
+  dashboardRules?: boolean;
+}) {
   const location = useLocation();
   const query = useSessionQuery();
   if (query.isPending) return <Loading />;
@@ -56,7 +52,12 @@ export function RequireSession({ children, login = false, dashboardRules = true 
 export function OptionalSession() {
   const query = useSessionQuery();
   if (query.isPending) return <Loading />;
-  if (query.data) return <SessionProvider data={query.data}><Outlet /></SessionProvider>;
+  if (query.data)
+    return (
+      <SessionProvider data={query.data}>
+        <Outlet />
+      </SessionProvider>
+    );
   return <Outlet />;
 }
 
@@ -67,14 +68,14 @@ export function RequirePermission({ permission, children }: { permission: string
   return <>{children ?? <Outlet />}</>;
 }
 
-/** Staff guard: non-staff users go to /dashboard/journey (core §2). */
+/** Staff guard: non-staff users go to /dashboard/journey. */
 export function RequireStaff({ children }: { children?: ReactNode }) {
   const { me } = useSession();
   if (!me.auth_user.is_staff && !me.auth_user.is_superuser) return <Navigate to={STAFF_FALLBACK} replace />;
   return <>{children ?? <Outlet />}</>;
 }
 
-/** Signed-in visitors of the sign-in screens go to the map (core §2 "signed-in redirect"). */
+/** Signed-in visitors of the sign-in screens go to the map: a session needs no second sign-in. */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const query = useSessionQuery();
   if (query.isPending) return <Loading />;
@@ -83,18 +84,17 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
 }
 
 /**
- * The catch-all route. The old UI is never sent on to /dashboard (that would bounce straight back
- * here in a loop where it is not installed); /dashboard/terminal and /dashboard/road-analytics are
- * real routes of the router, so they never reach here.
+ * The catch-all route. /legacy/… has a page of its own in the router (the old UI is not installed
+ * here), so it never reaches this; /dashboard/terminal and /dashboard/road-analytics are real
+ * routes too. /dashboard/journey… goes to the old UI, whose address comes with the session.
  */
 export function UnknownPath() {
   const location = useLocation();
-  // The old UI (/legacy…) is served beside this app, not by it: where it is not installed, sending
-  // it on to /dashboard would bounce a journey company straight back here, forever.
-  if (location.pathname.startsWith('/legacy/')) {
-    return <NotInstalled />;
-  }
-  const rule = unknownPathRedirect(location.pathname);
+  const query = useSessionQuery();
+  const journey = location.pathname.startsWith('/dashboard/journey');
+  if (journey && query.isPending) return <Loading />;
+  if (journey && !query.data) return <Navigate to={signInRedirect(location.pathname + location.search + location.hash)} replace />;
+  const rule = unknownPathRedirect(location.pathname, query.data?.legacyUrl);
   if (rule && 'external' in rule) return <External href={rule.external} />;
   return <Navigate to={rule?.to ?? '/dashboard'} replace />;
 }

@@ -1,37 +1,50 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Me } from '@roadlens/contract';
-import { ApiError, api, onApiEvent } from '../api-client.ts';
+import { auth } from '@roadlens/contract/endpoints/auth';
+import { users } from '@roadlens/contract/endpoints/users';
+import { links } from '@roadlens/contract/endpoints/links';
+import { ApiError, onApiEvent } from '../api-client.ts';
+import { call } from '../api/client.ts';
+import { sessionKeys } from '../api/keys.ts';
 import { storage } from '../storage.ts';
 
 /**
  * The web session (identity issue): `me` and `my_permissions` are loaded before the dashboard
- * opens (DECISIONS "Core"); a 401 on `users/me` means signed out.
+ * opens; a 401 on `users/me` means signed out.
  */
 export interface Session {
   me: Me;
   permissions: string[];
-  /** Superusers pass every check (DECISIONS "Core"). */
+  /** Superusers pass every check. */
   hasPermission: (permission: string) => boolean;
   refresh: () => Promise<void>;
   signOut: () => Promise<void>;
+  /** The old UI's address, to which a path is appended; null when it is not installed. */
+  legacyUrl: string | null;
 }
 
-export const SESSION_QUERY_KEY = ['session'] as const;
+export const SESSION_QUERY_KEY = sessionKeys.all;
 
 export interface SessionData {
   me: Me;
   permissions: string[];
+  /** The old UI's address (the server's LEGACY_URL); null or absent when it is not installed. */
+  legacyUrl?: string | null;
 }
 
 /** Loads the session; `null` when the server answers 401 (signed out). */
 export async function loadSession(): Promise<SessionData | null> {
   try {
-    const [me, permissions] = await Promise.all([
-      api.get<Me>('/api/platform/users/me/', { silent: true }),
-      api.get<string[]>('/api/platform/users/my_permissions/', { silent: true }),
+    const [me, permissions, config] = await Promise.all([
+      call(users.me, {}, { silent: true }),
+      call(users.myPermissions, {}, { silent: true }),
+      call(links.mapConfig, {}, { silent: true }),
     ]);
-    return { me, permissions };
+    // The external dashboard entry shows when an organisation id is stored locally (and is not the text null).
+    if (me.company.grafana_org_id) storage.set('grafanaOrgId', me.company.grafana_org_id);
+    else storage.remove('grafanaOrgId');
+    return { me, permissions, legacyUrl: config.legacy_url };
   } catch (e) {
     if (e instanceof ApiError && e.status === 401) return null;
     throw e;
@@ -45,7 +58,7 @@ export function hasPermissionIn(data: SessionData, permission: string): boolean 
 /** Ends the server session and clears the signed-in marker. */
 export async function endSession(): Promise<void> {
   try {
-    await api.post('/api/logout/', undefined, { silent: true });
+    await call(auth.logout, {}, { silent: true });
   } catch {
     /* already signed out on the server: the local state is cleared anyway */
   }
@@ -85,6 +98,7 @@ export function SessionProvider({ data, children }: { data: SessionData; childre
     () => ({
       me: data.me,
       permissions: data.permissions,
+      legacyUrl: data.legacyUrl ?? null,
       hasPermission: (p: string) => hasPermissionIn(data, p),
       refresh,
       signOut,

@@ -7,7 +7,14 @@ import SensorsOutlined from '@mui/icons-material/SensorsOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import type { SvgIconProps } from '@mui/material';
 
-const ICONS: Record<string, typeof SensorsOutlined> = { AssessmentOutlined, CalendarMonthOutlined, LockOutlined, NewReleasesOutlined, SensorsOutlined, TaskAltOutlined };
+const ICONS: Record<string, typeof SensorsOutlined> = {
+  AssessmentOutlined,
+  CalendarMonthOutlined,
+  LockOutlined,
+  NewReleasesOutlined,
+  SensorsOutlined,
+  TaskAltOutlined,
+};
 
 /** A system activity's icon by MUI name; unknown names show a bell. */
 export function ActivityIcon({ icon, ...props }: { icon: string | null } & Omit<SvgIconProps, 'name'>) {

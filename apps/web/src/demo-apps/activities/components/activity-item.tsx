@@ -25,16 +25,33 @@ export function ActivityItem({ activity, last }: { activity: Activity; last: boo
           <Typography variant="body2" component="time" dateTime={a.date}>
             {format(new Date(a.date), 'p', { locale })}
           </Typography>
-          {a.link && a.linkedContent && (
-            a.useRouter ? (
-              <MuiLink component={Link} to={a.link} variant="body2">{a.linkedContent}</MuiLink>
+          {a.link &&
+            a.linkedContent &&
+            (a.useRouter ? (
+              <MuiLink component={Link} to={a.link} variant="body2">
+                {a.linkedContent}
+              </MuiLink>
             ) : (
-              <MuiLink href={a.link} variant="body2">{a.linkedContent}</MuiLink>
-            )
-          )}
+              <MuiLink href={a.link} variant="body2">
+                {a.linkedContent}
+              </MuiLink>
+            ))}
         </Box>
         {a.extraContent && (
-          <Box sx={{ mt: 1.5, p: 2, borderRadius: 2, bgcolor: 'action.hover', color: 'text.secondary', fontSize: 14, whiteSpace: 'pre-wrap', wordBreak: 'break-word', borderLeft: 3, borderColor: 'primary.light' }}>
+          <Box
+            sx={{
+              mt: 1.5,
+              p: 2,
+              borderRadius: 2,
+              bgcolor: 'action.hover',
+              color: 'text.secondary',
+              fontSize: 14,
+              whiteSpace: 'pre-wrap',
+              wordBreak: 'break-word',
+              borderLeft: 3,
+              borderColor: 'primary.light',
+            }}
+          >
             {a.extraContent}
           </Box>
         )}

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { groupByDay } from './group-by-day.ts';
 
-const at = (date: Date) => ({ id: date.toISOString(), icon: 'X', image: null, description: '', date: date.toISOString(), extraContent: null, linkedContent: null, link: null, useRouter: false });
+const at = (date: Date) => ({
+  id: date.toISOString(),
+  icon: 'X',
+  image: null,
+  description: '',
+  date: date.toISOString(),
+  extraContent: null,
+  linkedContent: null,
+  link: null,
+  useRouter: false,
+});
 
 describe('groupByDay', () => {
   it('groups by local day in order', () => {

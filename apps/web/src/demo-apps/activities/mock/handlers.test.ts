@@ -13,7 +13,17 @@ describe('activities', () => {
     expect(dates).toEqual([...dates].sort().reverse());
     for (const a of body) {
       expect(Boolean(a.icon) !== Boolean(a.image)).toBe(true);
-      expect(a).toEqual({ id: expect.any(String), icon: a.icon, image: a.image, description: expect.any(String), date: expect.any(String), extraContent: a.extraContent, linkedContent: a.linkedContent, link: a.link, useRouter: Boolean(a.link) });
+      expect(a).toEqual({
+        id: expect.any(String),
+        icon: a.icon,
+        image: a.image,
+        description: expect.any(String),
+        date: expect.any(String),
+        extraContent: a.extraContent,
+        linkedContent: a.linkedContent,
+        link: a.link,
+        useRouter: Boolean(a.link),
+      });
       if (a.link) expect(a.link.startsWith('/')).toBe(true);
     }
   });

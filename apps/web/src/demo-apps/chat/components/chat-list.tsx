@@ -11,7 +11,12 @@ export function ChatList({ chats, selectedId, onOpen }: { chats: Chat[]; selecte
   return (
     <List disablePadding aria-label={t('demoChat.chats')}>
       {chats.map((chat) => (
-        <ListItemButton key={chat.id} selected={chat.id === selectedId} onClick={() => onOpen(chat)} sx={{ px: 2.5, py: 1.5, borderBottom: 1, borderColor: 'divider', gap: 1 }}>
+        <ListItemButton
+          key={chat.id}
+          selected={chat.id === selectedId}
+          onClick={() => onOpen(chat)}
+          sx={{ px: 2.5, py: 1.5, borderBottom: 1, borderColor: 'divider', gap: 1 }}
+        >
           <ListItemAvatar>
             <PersonAvatar name={chat.contact.name} src={chat.contact.avatar} size={44} />
           </ListItemAvatar>
@@ -31,7 +36,18 @@ export function ChatList({ chats, selectedId, onOpen }: { chats: Chat[]; selecte
                 <Box
                   component="span"
                   aria-label={t('demoChat.unread', { count: chat.unreadCount })}
-                  sx={{ minWidth: 20, height: 20, px: 0.75, borderRadius: 10, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 12, fontWeight: 700, display: 'grid', placeItems: 'center' }}
+                  sx={{
+                    minWidth: 20,
+                    height: 20,
+                    px: 0.75,
+                    borderRadius: 10,
+                    bgcolor: 'primary.main',
+                    color: 'primary.contrastText',
+                    fontSize: 12,
+                    fontWeight: 700,
+                    display: 'grid',
+                    placeItems: 'center',
+                  }}
                 >
                   {chat.unreadCount}
                 </Box>

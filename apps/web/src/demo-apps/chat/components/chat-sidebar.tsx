@@ -13,7 +13,17 @@ import type { Chat } from '../model.ts';
 import { ChatList } from './chat-list.tsx';
 
 /** The left column: the user's own avatar (opens the profile), a new-chat button, search and the chats. */
-export function ChatSidebar({ selectedId, onOpen, onProfile, onNewChat }: { selectedId?: string; onOpen: (c: Chat) => void; onProfile: () => void; onNewChat: () => void }) {
+export function ChatSidebar({
+  selectedId,
+  onOpen,
+  onProfile,
+  onNewChat,
+}: {
+  selectedId?: string;
+  onOpen: (c: Chat) => void;
+  onProfile: () => void;
+  onNewChat: () => void;
+}) {
   const { t } = useTranslation();
   const chats = useChats();
   const profile = useChatProfile();
@@ -45,7 +55,13 @@ export function ChatSidebar({ selectedId, onOpen, onProfile, onNewChat }: { sele
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           slotProps={{
-            input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
             htmlInput: { 'aria-label': t('demoChat.searchChats') },
           }}
           sx={{ bgcolor: 'background.paper' }}
@@ -54,11 +70,19 @@ export function ChatSidebar({ selectedId, onOpen, onProfile, onNewChat }: { sele
       <Box sx={{ flex: 1, overflowY: 'auto' }}>
         {chats.isPending && (
           <Stack spacing={2} sx={{ p: 2.5 }}>
-            {[0, 1, 2, 3].map((i) => <Skeleton key={i} variant="rounded" height={48} />)}
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} variant="rounded" height={48} />
+            ))}
           </Stack>
         )}
-        {chats.isError && <Alert severity="error" sx={{ m: 2 }}>{t('demoChat.loadFailed')}</Alert>}
-        {chats.isSuccess && list.length === 0 && <EmptyState icon={<ForumOutlinedIcon />} title={search ? t('demoChat.noChatsFound') : t('demoChat.noChats')} />}
+        {chats.isError && (
+          <Alert severity="error" sx={{ m: 2 }}>
+            {t('demoChat.loadFailed')}
+          </Alert>
+        )}
+        {chats.isSuccess && list.length === 0 && (
+          <EmptyState icon={<ForumOutlinedIcon />} title={search ? t('demoChat.noChatsFound') : t('demoChat.noChats')} />
+        )}
         {list.length > 0 && <ChatList chats={list} selectedId={selectedId} onOpen={onOpen} />}
       </Box>
     </>

@@ -54,7 +54,14 @@ export function Conversation() {
 
   const send = (value: string) => {
     const now = new Date().toISOString();
-    const message: ChatMessage = { id: `sent-${Date.now().toString(36)}-${++sent}`, chatId: data.id, contactId: profile.data?.id ?? 'me', isMine: true, value, createdAt: now };
+    const message: ChatMessage = {
+      id: `sent-${Date.now().toString(36)}-${++sent}`,
+      chatId: data.id,
+      contactId: profile.data?.id ?? 'me',
+      isMine: true,
+      value,
+      createdAt: now,
+    };
     update.mutate(
       { id: data.id, chat: { messages: [...data.messages, message], lastMessage: value, lastMessageAt: now } },
       { onError: () => enqueueSnackbar(t('demoChat.sendFailed'), { variant: 'error' }) },
@@ -71,7 +78,11 @@ export function Conversation() {
         <IconButton aria-label={t('demoChat.back')} onClick={() => void navigate('/apps/chat')} sx={{ display: { md: 'none' } }}>
           <ArrowBackIcon />
         </IconButton>
-        <ButtonBase onClick={() => showContact(data.contactId)} aria-label={t('demoChat.contactInfoOf', { name: data.contact.name })} sx={{ display: 'flex', gap: 1.5, borderRadius: 2, p: 0.5, pr: 1.5, minWidth: 0 }}>
+        <ButtonBase
+          onClick={() => showContact(data.contactId)}
+          aria-label={t('demoChat.contactInfoOf', { name: data.contact.name })}
+          sx={{ display: 'flex', gap: 1.5, borderRadius: 2, p: 0.5, pr: 1.5, minWidth: 0 }}
+        >
           <PersonAvatar name={data.contact.name} src={data.contact.avatar} />
           <Typography variant="subtitle1" component="h2" noWrap sx={{ fontWeight: 600 }}>
             {data.contact.name}
@@ -82,7 +93,13 @@ export function Conversation() {
         <IconButton aria-label={t('demoChat.options')} onClick={(e) => setMenu(e.currentTarget)}>
           <MoreVertIcon />
         </IconButton>
-        <Menu anchorEl={menu} open={!!menu} onClose={() => setMenu(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <Menu
+          anchorEl={menu}
+          open={!!menu}
+          onClose={() => setMenu(null)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        >
           <MenuItem onClick={() => (setMenu(null), showContact(data.contactId))}>{t('demoChat.contactInfo')}</MenuItem>
           <MenuItem onClick={toggleMute}>{data.muted ? t('demoChat.unmute') : t('demoChat.mute')}</MenuItem>
         </Menu>

@@ -17,7 +17,15 @@ export function MessageInput({ onSend, disabled }: { onSend: (text: string) => v
     <Box
       component="form"
       onSubmit={(e) => (e.preventDefault(), send())}
-      sx={{ display: 'flex', alignItems: 'flex-end', gap: 1, p: { xs: 1.5, sm: 2 }, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      sx={{
+        display: 'flex',
+        alignItems: 'flex-end',
+        gap: 1,
+        p: { xs: 1.5, sm: 2 },
+        borderTop: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
     >
       <TextField
         fullWidth

@@ -17,7 +17,12 @@ export function MessageList({ messages, contact }: { messages: ChatMessage[]; co
   }, [messages.length]);
 
   return (
-    <Box ref={scroller} role="log" aria-label={t('demoChat.messages')} sx={{ flex: 1, overflowY: 'auto', px: { xs: 1.5, sm: 3 }, py: 2, bgcolor: 'background.default' }}>
+    <Box
+      ref={scroller}
+      role="log"
+      aria-label={t('demoChat.messages')}
+      sx={{ flex: 1, overflowY: 'auto', px: { xs: 1.5, sm: 3 }, py: 2, bgcolor: 'background.default' }}
+    >
       {messages.map((m, i) => {
         const prev = messages[i - 1];
         const next = messages[i + 1];
@@ -27,11 +32,26 @@ export function MessageList({ messages, contact }: { messages: ChatMessage[]; co
           <Fragment key={`${m.id}-${i}`}>
             {newDay && (
               <Divider sx={{ my: 2 }}>
-                <Typography variant="caption" color="text.secondary">{dayLabel(m.createdAt, i18n.language, t)}</Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {dayLabel(m.createdAt, i18n.language, t)}
+                </Typography>
               </Divider>
             )}
-            <Box sx={{ display: 'flex', justifyContent: m.isMine ? 'flex-end' : 'flex-start', alignItems: 'flex-end', gap: 1, mb: lastOfGroup ? 2 : 0.5 }}>
-              {!m.isMine && (lastOfGroup ? <PersonAvatar name={contact.name} src={contact.avatar} size={28} /> : <Box sx={{ width: 28, flexShrink: 0 }} />)}
+            <Box
+              sx={{
+                display: 'flex',
+                justifyContent: m.isMine ? 'flex-end' : 'flex-start',
+                alignItems: 'flex-end',
+                gap: 1,
+                mb: lastOfGroup ? 2 : 0.5,
+              }}
+            >
+              {!m.isMine &&
+                (lastOfGroup ? (
+                  <PersonAvatar name={contact.name} src={contact.avatar} size={28} />
+                ) : (
+                  <Box sx={{ width: 28, flexShrink: 0 }} />
+                ))}
               <Box sx={{ maxWidth: { xs: '80%', md: '65%' } }}>
                 <Box
                   sx={{
@@ -42,13 +62,23 @@ export function MessageList({ messages, contact }: { messages: ChatMessage[]; co
                     wordBreak: 'break-word',
                     ...(m.isMine
                       ? { bgcolor: 'primary.main', color: 'primary.contrastText', borderBottomRightRadius: lastOfGroup ? 4 : undefined }
-                      : { bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderBottomLeftRadius: lastOfGroup ? 4 : undefined }),
+                      : {
+                          bgcolor: 'background.paper',
+                          border: 1,
+                          borderColor: 'divider',
+                          borderBottomLeftRadius: lastOfGroup ? 4 : undefined,
+                        }),
                   }}
                 >
                   {m.value}
                 </Box>
                 {lastOfGroup && (
-                  <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5, textAlign: m.isMine ? 'right' : 'left' }}>
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    component="div"
+                    sx={{ mt: 0.5, textAlign: m.isMine ? 'right' : 'left' }}
+                  >
                     {clockTime(m.createdAt, i18n.language)}
                   </Typography>
                 )}

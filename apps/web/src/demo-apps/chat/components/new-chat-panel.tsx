@@ -24,17 +24,31 @@ export function NewChatPanel({ onClose, onPick }: { onClose: () => void; onPick:
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           slotProps={{
-            input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
             htmlInput: { 'aria-label': t('demoChat.searchContacts') },
           }}
         />
       </Box>
       <Box sx={{ flex: 1, overflowY: 'auto' }}>
-        {contacts.isPending && <Stack spacing={2} sx={{ px: 2 }}>{[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={44} />)}</Stack>}
+        {contacts.isPending && (
+          <Stack spacing={2} sx={{ px: 2 }}>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} variant="rounded" height={44} />
+            ))}
+          </Stack>
+        )}
         <List disablePadding aria-label={t('demoChat.contacts')}>
           {list.map((c) => (
             <ListItemButton key={c.id} onClick={() => onPick(c)} sx={{ px: 2.5 }}>
-              <ListItemAvatar><PersonAvatar name={c.name} src={c.avatar} /></ListItemAvatar>
+              <ListItemAvatar>
+                <PersonAvatar name={c.name} src={c.avatar} />
+              </ListItemAvatar>
               <ListItemText primary={c.name} secondary={c.about} slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }} />
             </ListItemButton>
           ))}

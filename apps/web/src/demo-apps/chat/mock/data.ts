@@ -45,13 +45,26 @@ const LAST_MESSAGES = [
 export function chatSample(now = Date.now()) {
   const anchor = Math.floor(now / MINUTE) * MINUTE;
   const r = seededRandom(6161);
-  const profile: ChatProfile = { id: r.guid(), name: 'Brian Hughes', email: 'hughes.brian@company.com', avatar: avatarImage(11), about: DEFAULT_ABOUT };
+  const profile: ChatProfile = {
+    id: r.guid(),
+    name: 'Brian Hughes',
+    email: 'hughes.brian@company.com',
+    avatar: avatarImage(11),
+    about: DEFAULT_ABOUT,
+  };
   const contacts: Required<ChatContact>[] = samplePeople().map((p, i) => ({
     id: p.id,
     avatar: p.avatar,
     name: p.name,
     about: i % 4 === 2 ? ABOUTS[i % ABOUTS.length] : DEFAULT_ABOUT,
-    details: { emails: p.emails, phoneNumbers: p.phoneNumbers, title: p.title, company: p.company, birthday: p.birthday, address: p.address },
+    details: {
+      emails: p.emails,
+      phoneNumbers: p.phoneNumbers,
+      title: p.title,
+      company: p.company,
+      birthday: p.birthday,
+      address: p.address,
+    },
     attachments: {
       media: Array.from({ length: r.int(2, 6) }, (_, k) => (k % 2 ? coverImage(i * 10 + k) : watchImage(i * 10 + k, k))),
       docs: [],

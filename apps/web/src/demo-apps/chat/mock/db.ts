@@ -18,7 +18,14 @@ function createDb(now?: number) {
       value: m.value,
       createdAt: m.createdAt,
     }));
-    messages.push({ id: lastMessageId, chatId: chat.id, contactId: chat.contactId, isMine: false, value: chat.lastMessage, createdAt: chat.lastMessageAt });
+    messages.push({
+      id: lastMessageId,
+      chatId: chat.id,
+      contactId: chat.contactId,
+      isMine: false,
+      value: chat.lastMessage,
+      createdAt: chat.lastMessageAt,
+    });
     return { ...chat, contact: contact as ChatContact, messages };
   });
   return { profile, contacts, chats: full };

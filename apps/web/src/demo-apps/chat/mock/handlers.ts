@@ -7,7 +7,7 @@ import { db } from './db.ts';
 const BASE = '*/api/apps/chat';
 const param = (request: Request, name: string) => new URL(request.url).searchParams.get(name);
 
-/** The chat calls of template §7, written like server routes over the in-memory store. */
+/** The chat calls, written like server routes over the in-memory store. */
 export const chatHandlers = [
   http.get(`${BASE}/chats`, () => HttpResponse.json(db.chats)),
 
@@ -24,7 +24,9 @@ export const chatHandlers = [
   // The list leaves out details and attachments; GET contact has everything.
   http.get(`${BASE}/contacts`, () =>
     HttpResponse.json(
-      [...db.contacts].sort((a, b) => compareText(a.name, b.name)).map(({ details: _details, attachments: _attachments, ...contact }) => contact),
+      [...db.contacts]
+        .sort((a, b) => compareText(a.name, b.name))
+        .map(({ details: _details, attachments: _attachments, ...contact }) => contact),
     ),
   ),
 

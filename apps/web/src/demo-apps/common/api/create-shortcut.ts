@@ -3,7 +3,8 @@ import { fetchJson } from '../../shared/fetch-json.ts';
 import type { Shortcut } from '../model.ts';
 import { commonKeys } from './keys.ts';
 
-export const createShortcut = (shortcut: Omit<Shortcut, 'id'>) => fetchJson<Shortcut>('api/common/shortcuts', { method: 'POST', body: { shortcut } });
+export const createShortcut = (shortcut: Omit<Shortcut, 'id'>) =>
+  fetchJson<Shortcut>('api/common/shortcuts', { method: 'POST', body: { shortcut } });
 
 export function useCreateShortcut() {
   const client = useQueryClient();

@@ -3,7 +3,8 @@ import { fetchJson } from '../../shared/fetch-json.ts';
 import type { MockUser } from '../model.ts';
 import { commonKeys } from './keys.ts';
 
-export const updateUser = (user: Partial<Omit<MockUser, 'id'>>) => fetchJson<MockUser>('api/common/user', { method: 'PATCH', body: { user } });
+export const updateUser = (user: Partial<Omit<MockUser, 'id'>>) =>
+  fetchJson<MockUser>('api/common/user', { method: 'PATCH', body: { user } });
 
 export function useUpdateUser() {
   const client = useQueryClient();

@@ -1,5 +1,19 @@
 import { useState } from 'react';
-import { Avatar, Badge, Box, Button, IconButton, List, ListItem, ListItemAvatar, ListItemButton, ListItemText, Popover, Tooltip, Typography } from '@mui/material';
+import {
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  IconButton,
+  List,
+  ListItem,
+  ListItemAvatar,
+  ListItemButton,
+  ListItemText,
+  Popover,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import Close from '@mui/icons-material/Close';
 import DoneAll from '@mui/icons-material/DoneAll';
 import FiberManualRecord from '@mui/icons-material/FiberManualRecord';
@@ -39,16 +53,32 @@ export function InboxMenu({ kind }: { kind: InboxKind }) {
           </Badge>
         </IconButton>
       </Tooltip>
-      <Popover open={Boolean(anchor)} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 380, maxWidth: 'calc(100vw - 16px)', borderRadius: 3 }, 'aria-label': title } }}>
+      <Popover
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { width: 380, maxWidth: 'calc(100vw - 16px)', borderRadius: 3 }, 'aria-label': title } }}
+      >
         <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
           <Typography variant="subtitle1" sx={{ flex: 1, fontWeight: 600 }}>
             {title}
-            {unread > 0 && <Box component="span" sx={{ ml: 1, fontSize: 12, px: 1, py: 0.25, borderRadius: 2, bgcolor: 'rgba(255,255,255,.2)' }}>{t('demoCommon.unread', { count: unread })}</Box>}
+            {unread > 0 && (
+              <Box component="span" sx={{ ml: 1, fontSize: 12, px: 1, py: 0.25, borderRadius: 2, bgcolor: 'rgba(255,255,255,.2)' }}>
+                {t('demoCommon.unread', { count: unread })}
+              </Box>
+            )}
           </Typography>
           <Tooltip title={t('demoCommon.markAllRead')}>
             <span>
-              <IconButton size="small" color="inherit" disabled={unread === 0} onClick={() => markAll.mutate()} aria-label={t('demoCommon.markAllRead')}>
+              <IconButton
+                size="small"
+                color="inherit"
+                disabled={unread === 0}
+                onClick={() => markAll.mutate()}
+                aria-label={t('demoCommon.markAllRead')}
+              >
                 <DoneAll fontSize="small" />
               </IconButton>
             </span>
@@ -66,12 +96,24 @@ export function InboxMenu({ kind }: { kind: InboxKind }) {
                 secondaryAction={
                   <Box sx={{ display: 'flex', flexDirection: 'column' }}>
                     <Tooltip title={t(item.read ? 'demoCommon.markUnread' : 'demoCommon.markRead')}>
-                      <IconButton size="small" onClick={() => toggle.mutate({ id: item.id, read: !item.read })} aria-label={t(item.read ? 'demoCommon.markUnreadNamed' : 'demoCommon.markReadNamed', { title: item.title ?? '' })}>
-                        {item.read ? <RadioButtonUnchecked sx={{ fontSize: 12 }} /> : <FiberManualRecord sx={{ fontSize: 12 }} color="primary" />}
+                      <IconButton
+                        size="small"
+                        onClick={() => toggle.mutate({ id: item.id, read: !item.read })}
+                        aria-label={t(item.read ? 'demoCommon.markUnreadNamed' : 'demoCommon.markReadNamed', { title: item.title ?? '' })}
+                      >
+                        {item.read ? (
+                          <RadioButtonUnchecked sx={{ fontSize: 12 }} />
+                        ) : (
+                          <FiberManualRecord sx={{ fontSize: 12 }} color="primary" />
+                        )}
                       </IconButton>
                     </Tooltip>
                     <Tooltip title={t('demoCommon.remove')}>
-                      <IconButton size="small" onClick={() => remove.mutate(item.id)} aria-label={t('demoCommon.removeNamed', { title: item.title ?? '' })}>
+                      <IconButton
+                        size="small"
+                        onClick={() => remove.mutate(item.id)}
+                        aria-label={t('demoCommon.removeNamed', { title: item.title ?? '' })}
+                      >
                         <Close sx={{ fontSize: 14 }} />
                       </IconButton>
                     </Tooltip>
@@ -87,14 +129,26 @@ export function InboxMenu({ kind }: { kind: InboxKind }) {
                   sx={{ alignItems: 'flex-start', pr: 7, bgcolor: item.read ? undefined : 'action.hover' }}
                 >
                   <ListItemAvatar>
-                    {item.image ? <Avatar src={item.image} alt="" /> : <Avatar sx={{ bgcolor: 'primary.light' }}><NamedIcon icon={'icon' in item ? item.icon : null} /></Avatar>}
+                    {item.image ? (
+                      <Avatar src={item.image} alt="" />
+                    ) : (
+                      <Avatar sx={{ bgcolor: 'primary.light' }}>
+                        <NamedIcon icon={'icon' in item ? item.icon : null} />
+                      </Avatar>
+                    )}
                   </ListItemAvatar>
                   <ListItemText
                     primary={item.title ?? ('message' in item ? item.message : '')}
                     secondary={
                       <>
-                        {item.description && <Box component="span" sx={{ display: 'block' }}>{item.description}</Box>}
-                        <Box component="span" sx={{ fontSize: 12 }}>{formatDistanceToNow(new Date(item.time), { addSuffix: true, locale })}</Box>
+                        {item.description && (
+                          <Box component="span" sx={{ display: 'block' }}>
+                            {item.description}
+                          </Box>
+                        )}
+                        <Box component="span" sx={{ fontSize: 12 }}>
+                          {formatDistanceToNow(new Date(item.time), { addSuffix: true, locale })}
+                        </Box>
                       </>
                     }
                     slotProps={{ primary: { sx: { fontWeight: item.read ? 400 : 600 } } }}
@@ -106,7 +160,9 @@ export function InboxMenu({ kind }: { kind: InboxKind }) {
         )}
         {items.length > 0 && unread === 0 && (
           <Box sx={{ p: 1, textAlign: 'center' }}>
-            <Button size="small" onClick={() => setAnchor(null)}>{t('demoCommon.close')}</Button>
+            <Button size="small" onClick={() => setAnchor(null)}>
+              {t('demoCommon.close')}
+            </Button>
           </Box>
         )}
       </Popover>

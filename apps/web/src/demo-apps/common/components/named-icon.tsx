@@ -18,9 +18,22 @@ import type { SvgIconProps } from '@mui/material';
 
 /** The icons shortcuts and notifications can name; anything else shows as a link icon. */
 export const NAMED_ICONS = {
-  MailOutlined, TaskAltOutlined, ViewKanbanOutlined, StickyNote2Outlined, InsertChartOutlined, NewReleasesOutlined, SensorsOutlined,
-  AssessmentOutlined, LockOutlined, CalendarMonthOutlined, MapOutlined, ChatOutlined, ContactsOutlined, DashboardOutlined,
-  NotificationsOutlined, LinkOutlined,
+  MailOutlined,
+  TaskAltOutlined,
+  ViewKanbanOutlined,
+  StickyNote2Outlined,
+  InsertChartOutlined,
+  NewReleasesOutlined,
+  SensorsOutlined,
+  AssessmentOutlined,
+  LockOutlined,
+  CalendarMonthOutlined,
+  MapOutlined,
+  ChatOutlined,
+  ContactsOutlined,
+  DashboardOutlined,
+  NotificationsOutlined,
+  LinkOutlined,
 };
 
 export function NamedIcon({ icon, ...props }: { icon: string | null | undefined } & Omit<SvgIconProps, 'name'>) {

@@ -15,7 +15,13 @@ function itemOf(body: Record<string, unknown>, key: string): Record<string, unkn
  * GET/POST/PATCH/DELETE for one of the shell's lists (not paged). New items go first; ids are
  * the mock's; DELETE answers the removed item (or null).
  */
-export function collectionHandlers<T extends Item>(path: string, key: string, items: () => T[], setItems: (next: T[]) => void, create: (input: Record<string, unknown>) => T) {
+export function collectionHandlers<T extends Item>(
+  path: string,
+  key: string,
+  items: () => T[],
+  setItems: (next: T[]) => void,
+  create: (input: Record<string, unknown>) => T,
+) {
   const url = `*/api/common/${path}`;
   return [
     http.get(url, () => HttpResponse.json(items())),
@@ -48,7 +54,12 @@ export function collectionHandlers<T extends Item>(path: string, key: string, it
 }
 
 /** mark-all-as-read and toggle-read-status for messages and notifications. */
-export function readStateHandlers<T extends Item & { read: boolean }>(path: string, key: string, items: () => T[], setItems: (next: T[]) => void) {
+export function readStateHandlers<T extends Item & { read: boolean }>(
+  path: string,
+  key: string,
+  items: () => T[],
+  setItems: (next: T[]) => void,
+) {
   const url = `*/api/common/${path}`;
   return [
     http.get(`${url}/mark-all-as-read`, () => {
@@ -56,7 +67,7 @@ export function readStateHandlers<T extends Item & { read: boolean }>(path: stri
       return HttpResponse.json(true);
     }),
 
-    // Sets `read` to the value sent; without one it flips (DECISIONS "Template").
+    // Sets `read` to the value sent; without one it flips.
     http.post(`${url}/toggle-read-status`, async ({ request }) => {
       const body = await readBody(request);
       const input = itemOf(body, key);

@@ -13,7 +13,13 @@ export interface CommonDb {
 
 function seed(): CommonDb {
   const ids = seededRandom(1_010);
-  return { messages: sampleMessages(), notifications: sampleNotifications(), shortcuts: SHORTCUTS.map((s) => ({ ...s })), user: { ...USER }, newId: () => ids.guid() };
+  return {
+    messages: sampleMessages(),
+    notifications: sampleNotifications(),
+    shortcuts: SHORTCUTS.map((s) => ({ ...s })),
+    user: { ...USER },
+    newId: () => ids.guid(),
+  };
 }
 
 export const db: CommonDb = seed();

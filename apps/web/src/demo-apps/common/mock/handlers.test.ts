@@ -65,17 +65,34 @@ describe('messages in the core shape', () => {
   it('accepts {message: "text"} and {id, message: "text"}', async () => {
     const created = await call<Message>('api/common/messages', { method: 'POST', body: { message: 'Sensor 12 is back', read: false } });
     expect(created.body).toMatchObject({ message: 'Sensor 12 is back', read: false });
-    const updated = await call<Message>('api/common/messages', { method: 'PATCH', body: { id: created.body.id, message: 'Sensor 12 is back online' } });
+    const updated = await call<Message>('api/common/messages', {
+      method: 'PATCH',
+      body: { id: created.body.id, message: 'Sensor 12 is back online' },
+    });
     expect(updated.body).toMatchObject({ id: created.body.id, message: 'Sensor 12 is back online' });
   });
 });
 
 describe('shortcuts', () => {
   it('creates, updates and deletes with {shortcut} and {id, shortcut}', async () => {
-    const created = (await call<Shortcut>('api/common/shortcuts', { method: 'POST', body: { shortcut: { label: 'Map', icon: 'MapOutlined', link: '/dashboard/main/map' } } })).body;
-    expect(created).toEqual({ id: expect.any(String), label: 'Map', description: '', icon: 'MapOutlined', link: '/dashboard/main/map', useRouter: true });
+    const created = (
+      await call<Shortcut>('api/common/shortcuts', {
+        method: 'POST',
+        body: { shortcut: { label: 'Map', icon: 'MapOutlined', link: '/dashboard/main/map' } },
+      })
+    ).body;
+    expect(created).toEqual({
+      id: expect.any(String),
+      label: 'Map',
+      description: '',
+      icon: 'MapOutlined',
+      link: '/dashboard/main/map',
+      useRouter: true,
+    });
     expect((await call<Shortcut[]>('api/common/shortcuts')).body[0]).toEqual(created);
-    const updated = (await call<Shortcut>('api/common/shortcuts', { method: 'PATCH', body: { id: created.id, shortcut: { label: 'Live map' } } })).body;
+    const updated = (
+      await call<Shortcut>('api/common/shortcuts', { method: 'PATCH', body: { id: created.id, shortcut: { label: 'Live map' } } })
+    ).body;
     expect(updated).toEqual({ ...created, label: 'Live map' });
     expect((await call(`api/common/shortcuts?id=${created.id}`, { method: 'DELETE' })).body).toEqual(updated);
     expect((await call<Shortcut[]>('api/common/shortcuts')).body.map((s) => s.id)).not.toContain(created.id);
@@ -83,7 +100,8 @@ describe('shortcuts', () => {
 });
 
 describe('search', () => {
-  const find = (query: unknown) => call<{ results: SearchGroup[] }>('api/common/search', { method: 'POST', body: { query } }).then((r) => r.body.results);
+  const find = (query: unknown) =>
+    call<{ results: SearchGroup[] }>('api/common/search', { method: 'POST', body: { query } }).then((r) => r.body.results);
 
   it('finds nothing for an empty query', async () => {
     expect(await find('')).toEqual([]);
@@ -98,7 +116,9 @@ describe('search', () => {
 
     const detector = await find('detector');
     expect(detector.map((g) => g.id)).toEqual(['tasks']);
-    expect(detector[0].results.every((r) => r.link === `/apps/tasks/${r.id}` && String(r.value).toLowerCase().includes('detector'))).toBe(true);
+    expect(detector[0].results.every((r) => r.link === `/apps/tasks/${r.id}` && String(r.value).toLowerCase().includes('detector'))).toBe(
+      true,
+    );
 
     const an = await find('an');
     expect(an.map((g) => g.id)).toEqual(['contacts', 'pages', 'tasks']);
@@ -117,7 +137,14 @@ describe('search', () => {
 describe('user', () => {
   it('answers the mock user, Owner and online, and merges a patch', async () => {
     const user = (await call<MockUser>('api/common/user')).body;
-    expect(user).toMatchObject({ name: expect.any(String), email: expect.stringContaining('@'), role: 'Owner', status: 'online', company: expect.any(String), timezone: expect.any(String) });
+    expect(user).toMatchObject({
+      name: expect.any(String),
+      email: expect.stringContaining('@'),
+      role: 'Owner',
+      status: 'online',
+      company: expect.any(String),
+      timezone: expect.any(String),
+    });
     const away = (await call<MockUser>('api/common/user', { method: 'PATCH', body: { user: { status: 'away', id: 'x' } } })).body;
     expect(away).toEqual({ ...user, status: 'away' });
     const bare = (await call<MockUser>('api/common/user', { method: 'PATCH', body: { name: 'Brian H.' } })).body;

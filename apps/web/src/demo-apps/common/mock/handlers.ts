@@ -8,19 +8,65 @@ import { search } from './search.ts';
 const now = () => new Date().toISOString();
 
 export const commonHandlers = [
-  ...readStateHandlers<Message>('messages', 'message', () => db.messages, (next) => (db.messages = next)),
-  ...collectionHandlers<Message>('messages', 'message', () => db.messages, (next) => (db.messages = next), (input) => ({
-    time: now(), read: false, useRouter: false, ...input, id: db.newId(),
-  }) as Message),
+  ...readStateHandlers<Message>(
+    'messages',
+    'message',
+    () => db.messages,
+    (next) => (db.messages = next),
+  ),
+  ...collectionHandlers<Message>(
+    'messages',
+    'message',
+    () => db.messages,
+    (next) => (db.messages = next),
+    (input) =>
+      ({
+        time: now(),
+        read: false,
+        useRouter: false,
+        ...input,
+        id: db.newId(),
+      }) as Message,
+  ),
 
-  ...readStateHandlers<Notification>('notifications', 'notification', () => db.notifications, (next) => (db.notifications = next)),
-  ...collectionHandlers<Notification>('notifications', 'notification', () => db.notifications, (next) => (db.notifications = next), (input) => ({
-    title: '', time: now(), read: false, useRouter: false, ...input, id: db.newId(),
-  }) as Notification),
+  ...readStateHandlers<Notification>(
+    'notifications',
+    'notification',
+    () => db.notifications,
+    (next) => (db.notifications = next),
+  ),
+  ...collectionHandlers<Notification>(
+    'notifications',
+    'notification',
+    () => db.notifications,
+    (next) => (db.notifications = next),
+    (input) =>
+      ({
+        title: '',
+        time: now(),
+        read: false,
+        useRouter: false,
+        ...input,
+        id: db.newId(),
+      }) as Notification,
+  ),
 
-  ...collectionHandlers<Shortcut>('shortcuts', 'shortcut', () => db.shortcuts, (next) => (db.shortcuts = next), (input) => ({
-    label: '', description: '', icon: 'LinkOutlined', link: '/', useRouter: true, ...input, id: db.newId(),
-  }) as Shortcut),
+  ...collectionHandlers<Shortcut>(
+    'shortcuts',
+    'shortcut',
+    () => db.shortcuts,
+    (next) => (db.shortcuts = next),
+    (input) =>
+      ({
+        label: '',
+        description: '',
+        icon: 'LinkOutlined',
+        link: '/',
+        useRouter: true,
+        ...input,
+        id: db.newId(),
+      }) as Shortcut,
+  ),
 
   http.post('*/api/common/search', async ({ request }) => {
     const { query } = await readBody(request);

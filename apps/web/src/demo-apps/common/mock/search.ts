@@ -10,9 +10,23 @@ export function search(query: string): SearchGroup[] {
   if (!q) return [];
   const has = (text: string | undefined) => Boolean(text?.toLowerCase().includes(q));
   const groups: SearchGroup[] = [
-    { id: 'contacts', label: 'Contacts', results: searchContacts().filter((c) => has(c.name)).map((c) => ({ ...c, value: c.name, link: `/apps/contacts/${c.id}` })) },
-    { id: 'pages', label: 'Pages', results: SEARCH_PAGES.filter((p) => has(p.title) || has(p.subtitle)).map((p) => ({ ...p, value: p.title })) },
-    { id: 'tasks', label: 'Tasks', results: SEARCH_TASKS.filter((t) => has(t.title)).map((t) => ({ ...t, value: t.title, link: `/apps/tasks/${t.id}` })) },
+    {
+      id: 'contacts',
+      label: 'Contacts',
+      results: searchContacts()
+        .filter((c) => has(c.name))
+        .map((c) => ({ ...c, value: c.name, link: `/apps/contacts/${c.id}` })),
+    },
+    {
+      id: 'pages',
+      label: 'Pages',
+      results: SEARCH_PAGES.filter((p) => has(p.title) || has(p.subtitle)).map((p) => ({ ...p, value: p.title })),
+    },
+    {
+      id: 'tasks',
+      label: 'Tasks',
+      results: SEARCH_TASKS.filter((t) => has(t.title)).map((t) => ({ ...t, value: t.title, link: `/apps/tasks/${t.id}` })),
+    },
   ];
   return groups.filter((g) => g.results.length > 0);
 }

@@ -3,7 +3,8 @@ import { fetchJson } from '../../shared/fetch-json.ts';
 import { ContactTag } from '../model.ts';
 import { contactKeys } from './keys.ts';
 
-export const createTag = async (title: string) => ContactTag.parse(await fetchJson('api/apps/contacts/tag', { method: 'POST', body: { tag: { title } } }));
+export const createTag = async (title: string) =>
+  ContactTag.parse(await fetchJson('api/apps/contacts/tag', { method: 'POST', body: { tag: { title } } }));
 
 export function useCreateTag() {
   const qc = useQueryClient();

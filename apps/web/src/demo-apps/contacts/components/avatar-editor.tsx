@@ -33,11 +33,22 @@ export function AvatarEditor({ contact }: { contact: Contact }) {
       <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 1, flexWrap: 'wrap', px: { xs: 2, sm: 4 }, mt: -8 }}>
         <PersonAvatar name={contact.name} src={contact.avatar} size={128} sx={{ border: 4, borderColor: 'background.paper' }} />
         <Box sx={{ display: 'flex', gap: 1, mb: 1 }}>
-          <Button size="small" variant="outlined" startIcon={<PhotoCameraOutlinedIcon />} disabled={upload.isPending} onClick={() => input.current?.click()}>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<PhotoCameraOutlinedIcon />}
+            disabled={upload.isPending}
+            onClick={() => input.current?.click()}
+          >
             {t('demoContacts.uploadAvatar')}
           </Button>
           {contact.avatar && (
-            <Button size="small" color="inherit" disabled={update.isPending} onClick={() => update.mutate({ id: contact.id, contact: { avatar: null } })}>
+            <Button
+              size="small"
+              color="inherit"
+              disabled={update.isPending}
+              onClick={() => update.mutate({ id: contact.id, contact: { avatar: null } })}
+            >
               {t('demoContacts.removeAvatar')}
             </Button>
           )}

@@ -35,12 +35,18 @@ export function ContactDetails({ contact, onEdit, onClose }: { contact: Contact;
   const countries = useCountries().data ?? [];
   const title = contactTitle(contact);
   const company = contactCompany(contact);
-  const birthday = contact.birthday ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(contact.birthday)) : null;
+  const birthday = contact.birthday
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(contact.birthday))
+    : null;
 
   return (
     <Box>
       <ContactCover background={contact.background}>
-        <IconButton aria-label={t('demoContacts.close')} onClick={onClose} sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'rgba(255,255,255,.8)', '&:hover': { bgcolor: '#fff' } }}>
+        <IconButton
+          aria-label={t('demoContacts.close')}
+          onClick={onClose}
+          sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'rgba(255,255,255,.8)', '&:hover': { bgcolor: '#fff' } }}
+        >
           <CloseIcon />
         </IconButton>
       </ContactCover>
@@ -63,8 +69,16 @@ export function ContactDetails({ contact, onEdit, onClose }: { contact: Contact;
           </Box>
         )}
         <Stack spacing={2.5} sx={{ mt: 3 }}>
-          {title && <Row icon={<WorkOutlineIcon />} label={t('demoContacts.fields.title')}>{title}</Row>}
-          {company && <Row icon={<BusinessIcon />} label={t('demoContacts.fields.company')}>{company}</Row>}
+          {title && (
+            <Row icon={<WorkOutlineIcon />} label={t('demoContacts.fields.title')}>
+              {title}
+            </Row>
+          )}
+          {company && (
+            <Row icon={<BusinessIcon />} label={t('demoContacts.fields.company')}>
+              {company}
+            </Row>
+          )}
           {contact.emails.length > 0 && (
             <Row icon={<MailOutlineIcon />} label={t('demoContacts.fields.emails')}>
               {contact.emails.map((e) => (
@@ -72,7 +86,12 @@ export function ContactDetails({ contact, onEdit, onClose }: { contact: Contact;
                   <Link href={`mailto:${e.email}`} underline="hover" sx={{ wordBreak: 'break-all' }}>
                     {e.email}
                   </Link>
-                  {e.label && <Typography component="span" variant="body2" color="text.secondary"> · {t(`demoContacts.labels.${e.label}`, e.label)}</Typography>}
+                  {e.label && (
+                    <Typography component="span" variant="body2" color="text.secondary">
+                      {' '}
+                      · {t(`demoContacts.labels.${e.label}`, e.label)}
+                    </Typography>
+                  )}
                 </Box>
               ))}
             </Row>
@@ -83,13 +102,26 @@ export function ContactDetails({ contact, onEdit, onClose }: { contact: Contact;
                 <Box key={p.country + p.phoneNumber}>
                   <span aria-hidden>{flagEmoji(p.country)} </span>
                   {countries.find((c) => c.iso === p.country)?.code} {p.phoneNumber}
-                  {p.label && <Typography component="span" variant="body2" color="text.secondary"> · {t(`demoContacts.labels.${p.label}`, p.label)}</Typography>}
+                  {p.label && (
+                    <Typography component="span" variant="body2" color="text.secondary">
+                      {' '}
+                      · {t(`demoContacts.labels.${p.label}`, p.label)}
+                    </Typography>
+                  )}
                 </Box>
               ))}
             </Row>
           )}
-          {contact.address && <Row icon={<HomeOutlinedIcon />} label={t('demoContacts.fields.address')}>{contact.address}</Row>}
-          {birthday && <Row icon={<CakeOutlinedIcon />} label={t('demoContacts.fields.birthday')}>{birthday}</Row>}
+          {contact.address && (
+            <Row icon={<HomeOutlinedIcon />} label={t('demoContacts.fields.address')}>
+              {contact.address}
+            </Row>
+          )}
+          {birthday && (
+            <Row icon={<CakeOutlinedIcon />} label={t('demoContacts.fields.birthday')}>
+              {birthday}
+            </Row>
+          )}
           {contact.notes && (
             <Row icon={<NotesIcon />} label={t('demoContacts.fields.notes')}>
               <RichText html={contact.notes} />

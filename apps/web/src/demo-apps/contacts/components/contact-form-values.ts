@@ -12,7 +12,10 @@ export const ContactFormValues = z.object({
   phoneNumbers: z.array(
     z.object({
       country: z.string().min(2, 'required'),
-      phoneNumber: z.string().trim().regex(/^[0-9][0-9 ()-]{3,}$/, 'phone'),
+      phoneNumber: z
+        .string()
+        .trim()
+        .regex(/^[0-9][0-9 ()-]{3,}$/, 'phone'),
       label: z.string(),
     }),
   ),

@@ -51,10 +51,20 @@ export function ContactForm({ contact, onDone, onDeleted }: { contact: Contact; 
     <Box component="form" noValidate onSubmit={(e) => void save(e)} aria-label={t('demoContacts.editTitle')}>
       <AvatarEditor contact={contact} />
       <Stack spacing={2.5} sx={{ px: { xs: 2, sm: 4 }, pt: 3, pb: 2 }}>
-        <TextField label={t('demoContacts.fields.name')} required {...register('name')} error={!!formState.errors.name} helperText={err(formState.errors.name?.message)} />
+        <TextField
+          label={t('demoContacts.fields.name')}
+          required
+          {...register('name')}
+          error={!!formState.errors.name}
+          helperText={err(formState.errors.name?.message)}
+        />
         <TextField label={t('demoContacts.fields.title')} {...register('title')} />
         <TextField label={t('demoContacts.fields.company')} {...register('company')} />
-        <Controller control={control} name="tags" render={({ field }) => <TagsField value={field.value} onChange={field.onChange} ns="demoContacts" hooks={contactsTagHooks} />} />
+        <Controller
+          control={control}
+          name="tags"
+          render={({ field }) => <TagsField value={field.value} onChange={field.onChange} ns="demoContacts" hooks={contactsTagHooks} />}
+        />
         <EmailFields form={form} />
         <PhoneFields form={form} />
         <TextField label={t('demoContacts.fields.address')} {...register('address')} />
@@ -68,7 +78,21 @@ export function ContactForm({ contact, onDone, onDeleted }: { contact: Contact; 
         />
         <TextField label={t('demoContacts.fields.notes')} multiline minRows={4} {...register('notes')} />
       </Stack>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: { xs: 2, sm: 4 }, py: 2, borderTop: 1, borderColor: 'divider', bgcolor: 'background.default', position: 'sticky', bottom: 0, zIndex: 1 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: { xs: 2, sm: 4 },
+          py: 2,
+          borderTop: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.default',
+          position: 'sticky',
+          bottom: 0,
+          zIndex: 1,
+        }}
+      >
         <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={() => setConfirm(true)}>
           {t('demoContacts.delete')}
         </Button>

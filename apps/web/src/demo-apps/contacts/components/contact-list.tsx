@@ -7,7 +7,15 @@ import { contactTitle, type Contact } from '../model.ts';
 const initialOf = (name: string) => name.normalize('NFD').charAt(0).toLocaleUpperCase('en');
 
 /** Contacts grouped under their initial letter, in the order the mock sorted them. */
-export function ContactList({ contacts, selectedId, onSelect }: { contacts: Contact[]; selectedId?: string; onSelect: (c: Contact) => void }) {
+export function ContactList({
+  contacts,
+  selectedId,
+  onSelect,
+}: {
+  contacts: Contact[];
+  selectedId?: string;
+  onSelect: (c: Contact) => void;
+}) {
   return (
     <List disablePadding aria-label="contacts">
       {contacts.map((contact, i) => {
@@ -16,11 +24,17 @@ export function ContactList({ contacts, selectedId, onSelect }: { contacts: Cont
         return (
           <Fragment key={contact.id}>
             {newGroup && (
-              <ListSubheader sx={{ bgcolor: 'background.default', lineHeight: '32px', fontWeight: 600, borderBottom: 1, borderColor: 'divider' }}>
+              <ListSubheader
+                sx={{ bgcolor: 'background.default', lineHeight: '32px', fontWeight: 600, borderBottom: 1, borderColor: 'divider' }}
+              >
                 {letter}
               </ListSubheader>
             )}
-            <ListItemButton selected={contact.id === selectedId} onClick={() => onSelect(contact)} sx={{ px: { xs: 2, sm: 3 }, borderBottom: 1, borderColor: 'divider' }}>
+            <ListItemButton
+              selected={contact.id === selectedId}
+              onClick={() => onSelect(contact)}
+              sx={{ px: { xs: 2, sm: 3 }, borderBottom: 1, borderColor: 'divider' }}
+            >
               <ListItemAvatar>
                 <PersonAvatar name={contact.name} src={contact.avatar} />
               </ListItemAvatar>

@@ -25,7 +25,13 @@ export function EmailFields({ form }: { form: UseFormReturn<ContactFormValues> }
             error={!!errors?.[i]?.email}
             helperText={errors?.[i]?.email?.message ? t(`demoContacts.errors.${errors[i].email.message}`) : undefined}
           />
-          <TextField select label={t('demoContacts.fields.label')} defaultValue={field.label} {...form.register(`emails.${i}.label`)} sx={{ width: 130, flexShrink: 0 }}>
+          <TextField
+            select
+            label={t('demoContacts.fields.label')}
+            defaultValue={field.label}
+            {...form.register(`emails.${i}.label`)}
+            sx={{ width: 130, flexShrink: 0 }}
+          >
             {EMAIL_LABELS.map((l) => (
               <MenuItem key={l} value={l}>
                 {t(`demoContacts.labels.${l}`)}

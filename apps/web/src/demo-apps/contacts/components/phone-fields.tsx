@@ -35,7 +35,10 @@ export function PhoneFields({ form }: { form: UseFormReturn<ContactFormValues> }
                 }}
                 renderOption={({ key, ...props }, c) => (
                   <li key={key} {...props}>
-                    {flagEmoji(c.iso)}&nbsp;{c.name}&nbsp;<Typography component="span" color="text.secondary">{c.code}</Typography>
+                    {flagEmoji(c.iso)}&nbsp;{c.name}&nbsp;
+                    <Typography component="span" color="text.secondary">
+                      {c.code}
+                    </Typography>
                   </li>
                 )}
                 slotProps={{ popper: { sx: { minWidth: 280 } } }}
@@ -51,7 +54,13 @@ export function PhoneFields({ form }: { form: UseFormReturn<ContactFormValues> }
             error={!!errors?.[i]?.phoneNumber}
             helperText={errors?.[i]?.phoneNumber?.message ? t(`demoContacts.errors.${errors[i].phoneNumber.message}`) : undefined}
           />
-          <TextField select label={t('demoContacts.fields.label')} defaultValue={field.label} {...form.register(`phoneNumbers.${i}.label`)} sx={{ width: 110, flexShrink: 0 }}>
+          <TextField
+            select
+            label={t('demoContacts.fields.label')}
+            defaultValue={field.label}
+            {...form.register(`phoneNumbers.${i}.label`)}
+            sx={{ width: 110, flexShrink: 0 }}
+          >
             {PHONE_LABELS.map((l) => (
               <MenuItem key={l} value={l}>
                 {t(`demoContacts.labels.${l}`)}

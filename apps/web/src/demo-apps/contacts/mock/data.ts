@@ -19,7 +19,7 @@ export function contactsSample() {
   const contacts: Contact[] = samplePeople().map((p, index) => ({
     id: p.id,
     avatar: p.avatar,
-    // A few people have a banner picture instead of a photo (template §3).
+    // A few people have a banner picture instead of a photo.
     background: index % 4 === 1 ? coverImage(9000 + index) : null,
     name: p.name,
     emails: p.emails,

@@ -1,7 +1,7 @@
 import { seededRandom } from '../../shared/seeded-random.ts';
 import { contactsSample } from './data.ts';
 
-/** The contacts app's in-memory store; lives until a full reload (DECISIONS "Template"). */
+/** The contacts app's in-memory store; lives until a full reload. */
 function createDb() {
   return { ...contactsSample(), ids: seededRandom(7002) };
 }

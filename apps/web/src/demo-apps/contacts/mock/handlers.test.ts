@@ -69,7 +69,10 @@ describe('contacts mock', () => {
 
   it('merges a patch into the stored contact and returns it', async () => {
     const [first] = (await call<Contact[]>('api/apps/contacts/all')).body;
-    const { body } = await call<Contact>('api/apps/contacts/contact', { method: 'PATCH', body: { id: first.id, contact: { name: 'Aaron Zed', title: 'Boss' } } });
+    const { body } = await call<Contact>('api/apps/contacts/contact', {
+      method: 'PATCH',
+      body: { id: first.id, contact: { name: 'Aaron Zed', title: 'Boss' } },
+    });
     expect(body).toEqual({ ...first, name: 'Aaron Zed', title: 'Boss' });
     expect((await call<Contact>(`api/apps/contacts/contact?id=${first.id}`)).body).toEqual(body);
     expect((await call('api/apps/contacts/contact', { method: 'PATCH', body: { id: 'nope', contact: { name: 'x' } } })).body).toBeNull();
@@ -95,17 +98,31 @@ describe('contacts mock', () => {
 
   it('lists the seven sample tags', async () => {
     const { body } = await call<ContactTag[]>('api/apps/contacts/tags');
-    expect(body.map((t) => ContactTag.parse(t).title)).toEqual(['Work', 'Friend', 'Family', 'High School', 'College', 'Baseball Team', 'Band']);
+    expect(body.map((t) => ContactTag.parse(t).title)).toEqual([
+      'Work',
+      'Friend',
+      'Family',
+      'High School',
+      'College',
+      'Baseball Team',
+      'Band',
+    ]);
   });
 
   it('creates a tag first with a new id, and merges a tag patch', async () => {
-    const { body: created } = await call<ContactTag>('api/apps/contacts/tag', { method: 'POST', body: { tag: { title: 'Neighbours', id: 'mine' } } });
+    const { body: created } = await call<ContactTag>('api/apps/contacts/tag', {
+      method: 'POST',
+      body: { tag: { title: 'Neighbours', id: 'mine' } },
+    });
     expect(created.title).toBe('Neighbours');
     expect(created.id).not.toBe('mine');
     const tags = (await call<ContactTag[]>('api/apps/contacts/tags')).body;
     expect(tags[0]).toEqual(created);
     expect(tags).toHaveLength(8);
-    const { body: patched } = await call<ContactTag>('api/apps/contacts/tag', { method: 'PATCH', body: { id: created.id, tag: { title: 'Neighbors' } } });
+    const { body: patched } = await call<ContactTag>('api/apps/contacts/tag', {
+      method: 'PATCH',
+      body: { id: created.id, tag: { title: 'Neighbors' } },
+    });
     expect(patched).toEqual({ id: created.id, title: 'Neighbors' });
     expect((await call<ContactTag[]>('api/apps/contacts/tags')).body[0].title).toBe('Neighbors');
   });
@@ -137,7 +154,10 @@ describe('contacts mock', () => {
 
   it('accepts the avatar as a JSON {id, avatar} body too', async () => {
     const [, second] = (await call<Contact[]>('api/apps/contacts/all')).body;
-    const { body } = await call<Contact>('api/apps/contacts/avatar', { method: 'POST', body: { id: second.id, avatar: 'data:image/gif;base64,R0lG' } });
+    const { body } = await call<Contact>('api/apps/contacts/avatar', {
+      method: 'POST',
+      body: { id: second.id, avatar: 'data:image/gif;base64,R0lG' },
+    });
     expect(body.avatar).toBe('data:image/gif;base64,R0lG');
     expect((await call('api/apps/contacts/avatar', { method: 'POST', body: { id: 'nope', avatar: 'data:,' } })).body).toBeNull();
   });

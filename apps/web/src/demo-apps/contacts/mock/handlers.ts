@@ -16,13 +16,13 @@ async function fileToDataUrl(file: Blob): Promise<string> {
   return `data:${file.type || 'application/octet-stream'};base64,${btoa(binary)}`;
 }
 
-/** The contacts calls of template §7, written like server routes over the in-memory store. */
+/** The contacts calls, written like server routes over the in-memory store. */
 export const contactsHandlers = [
   http.get(`${BASE}/all`, () => HttpResponse.json(byName(db.contacts))),
 
   http.get(`${BASE}/search`, ({ request }) => {
     const query = queryParam(request, 'query') ?? '';
-    // An empty query lists everyone (DECISIONS "Template").
+    // An empty query lists everyone.
     return HttpResponse.json(byName(query ? db.contacts.filter((c) => includesText(c.name, query)) : db.contacts));
   }),
 

@@ -5,6 +5,7 @@ import { dashboardsKeys } from './keys.ts';
 
 export const getAnalyticsDashboard = () => fetchJson<AnalyticsDashboard>('api/dashboards/analytics');
 
-export const analyticsDashboardQuery = () => queryOptions({ queryKey: dashboardsKeys.dashboard('analytics'), queryFn: getAnalyticsDashboard });
+export const analyticsDashboardQuery = () =>
+  queryOptions({ queryKey: dashboardsKeys.dashboard('analytics'), queryFn: getAnalyticsDashboard });
 
 export const useAnalyticsDashboard = () => useQuery(analyticsDashboardQuery());

@@ -14,7 +14,14 @@ export type ChartOption = Record<string, unknown>;
 export function Chart({ option, height, label }: { option: ChartOption; height: number | string; label: string }) {
   return (
     <Box role="img" aria-label={label} sx={{ height, width: '100%', minWidth: 0 }}>
-      <ReactEChartsCore echarts={echarts} option={option} notMerge lazyUpdate style={{ height: '100%', width: '100%' }} opts={{ renderer: 'svg' }} />
+      <ReactEChartsCore
+        echarts={echarts}
+        option={option}
+        notMerge
+        lazyUpdate
+        style={{ height: '100%', width: '100%' }}
+        opts={{ renderer: 'svg' }}
+      />
     </Box>
   );
 }

@@ -1,7 +1,17 @@
 import { Card, Typography } from '@mui/material';
 
 /** A big number with its label and a small footnote, coloured by `tone`. */
-export function StatCard({ label, value, note, tone }: { label: string; value: string; note: string; tone: 'primary' | 'error' | 'warning' | 'success' }) {
+export function StatCard({
+  label,
+  value,
+  note,
+  tone,
+}: {
+  label: string;
+  value: string;
+  note: string;
+  tone: 'primary' | 'error' | 'warning' | 'success';
+}) {
   return (
     <Card component="section" aria-label={label} sx={{ p: 3, borderRadius: 3, textAlign: 'center' }}>
       <Typography variant="subtitle2" sx={{ color: 'text.secondary', textAlign: 'left' }}>

@@ -20,7 +20,13 @@ export function cryptoDashboard(now = new Date()): CryptoDashboard {
     const first = data[0].y;
     const last = data[data.length - 1].y;
     const change = Math.round(((last - first) / first) * 10_000) / 100;
-    return { iso: c.iso, title: c.title, amount: last, trend: { dir: change >= 0 ? 'up' : 'down', amount: Math.abs(change) }, series: [{ name: 'price', data }] };
+    return {
+      iso: c.iso,
+      title: c.title,
+      amount: last,
+      trend: { dir: change >= 0 ? 'up' : 'down', amount: Math.abs(change) },
+      series: [{ name: 'price', data }],
+    };
   });
   const [btc] = coins;
   return {

@@ -2,10 +2,19 @@ import { seededRandom } from '../../shared/seeded-random.ts';
 import type { FinanceDashboard } from '../model.ts';
 import { today, walk } from './series.ts';
 
-/** The template's finance constants (template §9). */
+/** The template's finance constants. */
 export const FINANCE_LIMITS = { expensesLimit: 20_000, savingsGoal: 250_000, billsLimit: 1_000, statementLimit: 34_500 } as const;
 
-const PAYEES = ['Morgan Page', 'Nita Hebert', 'Marsha Chambers', 'Charmaine Jackson', 'Carolyn Chan', 'Ayşe Kaya', 'Citygrid Ltd.', 'Northway Sensors'];
+const PAYEES = [
+  'Morgan Page',
+  'Nita Hebert',
+  'Marsha Chambers',
+  'Charmaine Jackson',
+  'Carolyn Chan',
+  'Ayşe Kaya',
+  'Citygrid Ltd.',
+  'Northway Sensors',
+];
 
 export function financeDashboard(now = new Date()): FinanceDashboard {
   const r = seededRandom(2_003);
@@ -22,9 +31,12 @@ export function financeDashboard(now = new Date()): FinanceDashboard {
       ],
     },
     budget: {
-      expenses: 11_763.34, expensesLimit: FINANCE_LIMITS.expensesLimit,
-      savings: 10_974.12, savingsGoal: FINANCE_LIMITS.savingsGoal,
-      bills: 1_789.22, billsLimit: FINANCE_LIMITS.billsLimit,
+      expenses: 11_763.34,
+      expensesLimit: FINANCE_LIMITS.expensesLimit,
+      savings: 10_974.12,
+      savingsGoal: FINANCE_LIMITS.savingsGoal,
+      bills: 1_789.22,
+      billsLimit: FINANCE_LIMITS.billsLimit,
     },
     previousStatement: { status: 'paid', date: monthStart(0), limit: FINANCE_LIMITS.statementLimit, spent: 27_221.21, minimum: 7_331.94 },
     currentStatement: { status: 'pending', date: monthStart(1), limit: FINANCE_LIMITS.statementLimit, spent: 39_819.41, minimum: 9_112.51 },

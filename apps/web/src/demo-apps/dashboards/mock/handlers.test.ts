@@ -5,7 +5,7 @@ import { dashboardsHandlers } from './handlers.ts';
 
 startMockServer(...dashboardsHandlers);
 
-const get = <T,>(name: string) => call<T>(`api/dashboards/${name}`).then((r) => r.body);
+const get = <T>(name: string) => call<T>(`api/dashboards/${name}`).then((r) => r.body);
 const sorted = (xs: string[]) => [...xs].sort();
 
 describe('dashboards', () => {
@@ -33,7 +33,14 @@ describe('dashboards', () => {
     }
     expect(d.expenses.yearly.series[0].data).toHaveLength(12);
     expect(d.teamMembers.length).toBe(8);
-    expect(d.teamMembers[0]).toEqual({ id: expect.any(String), avatar: expect.any(String), name: expect.any(String), email: expect.stringContaining('@'), phone: expect.any(String), title: expect.any(String) });
+    expect(d.teamMembers[0]).toEqual({
+      id: expect.any(String),
+      avatar: expect.any(String),
+      name: expect.any(String),
+      email: expect.stringContaining('@'),
+      phone: expect.any(String),
+      title: expect.any(String),
+    });
   });
 
   it('analytics: visitors, conversions, impressions, visits, page views and the splits', async () => {
@@ -56,7 +63,14 @@ describe('dashboards', () => {
     expect(d.currentStatement).toMatchObject({ status: 'pending', limit: 34_500 });
     expect(d.recentTransactions.length).toBeGreaterThan(4);
     for (const t of d.recentTransactions) {
-      expect(t).toEqual({ id: expect.any(String), transactionId: expect.any(String), name: expect.any(String), amount: expect.any(Number), status: expect.stringMatching(/^(completed|pending)$/), date: expect.any(String) });
+      expect(t).toEqual({
+        id: expect.any(String),
+        transactionId: expect.any(String),
+        name: expect.any(String),
+        amount: expect.any(Number),
+        status: expect.stringMatching(/^(completed|pending)$/),
+        date: expect.any(String),
+      });
     }
     const dates = d.recentTransactions.map((t) => t.date);
     expect(dates).toEqual(sorted(dates).reverse());

@@ -21,9 +21,18 @@ export function AnalyticsDashboardPage() {
       {dashboard.isPending && <DashboardSkeleton />}
       {dashboard.isError && <EmptyState icon={<ErrorOutline />} title={t('demoDashboards.error')} />}
       {d && (
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, gridAutoFlow: 'dense', gap: 3 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+            gridAutoFlow: 'dense',
+            gap: 3,
+          }}
+        >
           <VisitorsCard data={d.visitors} />
-          <Box sx={{ display: 'grid', gap: 3, gridColumn: { sm: 'span 2', lg: 'span 1' }, gridTemplateColumns: { sm: '1fr 1fr', lg: '1fr' } }}>
+          <Box
+            sx={{ display: 'grid', gap: 3, gridColumn: { sm: 'span 2', lg: 'span 1' }, gridTemplateColumns: { sm: '1fr 1fr', lg: '1fr' } }}
+          >
             <TrendCard name="conversions" amount={d.conversions.amount} data={d.conversions.series[0].data} kind="bar" color="#4f46e5" />
             <TrendCard name="impressions" amount={d.impressions.amount} data={d.impressions.series[0].data} kind="line" color="#0ea5e9" />
           </Box>

@@ -25,16 +25,38 @@ export function ProjectDashboardPage() {
     <Box sx={{ p: { xs: 2, sm: 3, md: 4 } }}>
       <DashboardPageHeader title={t('demoDashboards.project.title')} subtitle={t('demoDashboards.project.subtitle')} />
       <Tabs value={tab} onChange={(_e, v: TabKey) => setTab(v)} sx={{ mb: 3 }} variant="scrollable" allowScrollButtonsMobile>
-        {(['home', 'budget', 'team'] as const).map((k) => <Tab key={k} value={k} label={t(`demoDashboards.project.tabs.${k}`)} />)}
+        {(['home', 'budget', 'team'] as const).map((k) => (
+          <Tab key={k} value={k} label={t(`demoDashboards.project.tabs.${k}`)} />
+        ))}
       </Tabs>
       {dashboard.isPending && <DashboardSkeleton />}
       {dashboard.isError && <EmptyState icon={<ErrorOutline />} title={t('demoDashboards.error')} />}
       {d && tab === 'home' && (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, gap: 3 }}>
-          <StatCard label={t('demoDashboards.project.summary.due')} value={String(d.summary.dueTasks)} note={t('demoDashboards.project.summary.completed', { count: d.summary.completedToday })} tone="primary" />
-          <StatCard label={t('demoDashboards.project.summary.overdue')} value={String(d.summary.overdue)} note={t('demoDashboards.project.summary.fromYesterday', { count: d.summary.overdueYesterday })} tone="error" />
-          <StatCard label={t('demoDashboards.project.summary.issues')} value={String(d.summary.issues)} note={t('demoDashboards.project.summary.closedToday', { count: d.summary.fixedToday })} tone="warning" />
-          <StatCard label={t('demoDashboards.project.summary.features')} value={String(d.summary.features)} note={t('demoDashboards.project.summary.implemented', { count: d.summary.implemented })} tone="success" />
+          <StatCard
+            label={t('demoDashboards.project.summary.due')}
+            value={String(d.summary.dueTasks)}
+            note={t('demoDashboards.project.summary.completed', { count: d.summary.completedToday })}
+            tone="primary"
+          />
+          <StatCard
+            label={t('demoDashboards.project.summary.overdue')}
+            value={String(d.summary.overdue)}
+            note={t('demoDashboards.project.summary.fromYesterday', { count: d.summary.overdueYesterday })}
+            tone="error"
+          />
+          <StatCard
+            label={t('demoDashboards.project.summary.issues')}
+            value={String(d.summary.issues)}
+            note={t('demoDashboards.project.summary.closedToday', { count: d.summary.fixedToday })}
+            tone="warning"
+          />
+          <StatCard
+            label={t('demoDashboards.project.summary.features')}
+            value={String(d.summary.features)}
+            note={t('demoDashboards.project.summary.implemented', { count: d.summary.implemented })}
+            tone="success"
+          />
           <GithubIssuesCard data={d.githubIssues} />
           <TaskDistributionCard data={d.taskDistribution} />
           <ScheduleCard data={d.schedule} />

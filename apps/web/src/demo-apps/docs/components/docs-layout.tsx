@@ -14,9 +14,19 @@ export function DocsLayout({ children, aside }: { children: ReactNode; aside?: R
   const { pathname } = useLocation();
   return (
     <Box sx={{ display: 'flex', gap: 4, p: { xs: 2, sm: 3, md: 5 }, maxWidth: 1280, mx: 'auto', alignItems: 'flex-start' }}>
-      <Box component="nav" aria-label={t('demoDocs.nav')} sx={{ width: 220, flexShrink: 0, display: { xs: 'none', md: 'block' }, position: 'sticky', top: 16 }}>
+      <Box
+        component="nav"
+        aria-label={t('demoDocs.nav')}
+        sx={{ width: 220, flexShrink: 0, display: { xs: 'none', md: 'block' }, position: 'sticky', top: 16 }}
+      >
         {(['gettingStarted', 'releases'] as const).map((section) => (
-          <List key={section} dense subheader={<ListSubheader sx={{ bgcolor: 'transparent', lineHeight: '32px' }}>{t(`demoDocs.sections.${section}`)}</ListSubheader>}>
+          <List
+            key={section}
+            dense
+            subheader={
+              <ListSubheader sx={{ bgcolor: 'transparent', lineHeight: '32px' }}>{t(`demoDocs.sections.${section}`)}</ListSubheader>
+            }
+          >
             {DOC_PAGES.filter((p) => p.section === section).map((p) => (
               <ListItemButton key={p.key} component={Link} to={p.path} selected={pathname === p.path} sx={{ borderRadius: 2 }}>
                 <ListItemText primary={t(`demoDocs.pages.${p.key}`)} />
@@ -26,9 +36,21 @@ export function DocsLayout({ children, aside }: { children: ReactNode; aside?: R
         ))}
       </Box>
       <Box component="article" sx={{ flex: 1, minWidth: 0, maxWidth: 760 }}>
-        <Box component="nav" aria-label={t('demoDocs.navSmall')} sx={{ display: { xs: 'flex', md: 'none' }, gap: 1, flexWrap: 'wrap', mb: 3 }}>
+        <Box
+          component="nav"
+          aria-label={t('demoDocs.navSmall')}
+          sx={{ display: { xs: 'flex', md: 'none' }, gap: 1, flexWrap: 'wrap', mb: 3 }}
+        >
           {DOC_PAGES.map((p) => (
-            <Chip key={p.key} component={Link} to={p.path} clickable label={t(`demoDocs.pages.${p.key}`)} color={pathname === p.path ? 'primary' : 'default'} variant={pathname === p.path ? 'filled' : 'outlined'} />
+            <Chip
+              key={p.key}
+              component={Link}
+              to={p.path}
+              clickable
+              label={t(`demoDocs.pages.${p.key}`)}
+              color={pathname === p.path ? 'primary' : 'default'}
+              variant={pathname === p.path ? 'filled' : 'outlined'}
+            />
           ))}
         </Box>
         {children}
@@ -41,8 +63,12 @@ export function DocsLayout({ children, aside }: { children: ReactNode; aside?: R
 export function DocsTitle({ overline, title, lead }: { overline: string; title: string; lead: string }) {
   return (
     <Box sx={{ mb: 4 }}>
-      <Typography variant="overline" sx={{ color: 'primary.main', fontWeight: 700 }}>{overline}</Typography>
-      <Typography variant="h3" component="h1" sx={{ fontSize: { xs: 30, sm: 40 }, fontWeight: 800, mb: 1.5 }}>{title}</Typography>
+      <Typography variant="overline" sx={{ color: 'primary.main', fontWeight: 700 }}>
+        {overline}
+      </Typography>
+      <Typography variant="h3" component="h1" sx={{ fontSize: { xs: 30, sm: 40 }, fontWeight: 800, mb: 1.5 }}>
+        {title}
+      </Typography>
       <Typography sx={{ fontSize: 18, color: 'text.secondary' }}>{lead}</Typography>
     </Box>
   );

@@ -7,7 +7,15 @@ import { ItemIcon } from './item-icon.tsx';
 import { formatDate, itemSummary } from './item-text.ts';
 
 /** Everything the mock knows about one item. */
-export function ItemDetails({ item, onClose, onOpenFolder }: { item: FileItem; onClose: () => void; onOpenFolder: (item: FileItem) => void }) {
+export function ItemDetails({
+  item,
+  onClose,
+  onOpenFolder,
+}: {
+  item: FileItem;
+  onClose: () => void;
+  onOpenFolder: (item: FileItem) => void;
+}) {
   const { t, i18n } = useTranslation();
   const rows: [string, string][] = [
     [t('demoFileManager.fields.type'), item.type === 'folder' ? t('demoFileManager.folder') : item.type],
@@ -36,9 +44,16 @@ export function ItemDetails({ item, onClose, onOpenFolder }: { item: FileItem; o
       <Divider />
       <Box component="dl" sx={{ m: 0 }}>
         {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">{label}</Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }}>{value}</Typography>
+          <Box
+            key={label}
+            sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 1.25, borderBottom: 1, borderColor: 'divider' }}
+          >
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }}>
+              {value}
+            </Typography>
           </Box>
         ))}
       </Box>

@@ -5,7 +5,17 @@ import { ItemIcon } from './item-icon.tsx';
 import { itemSummary } from './item-text.ts';
 
 /** Cards in a responsive grid: two across on a phone, as many as fit on wider screens. */
-export function ItemGrid({ items, selectedId, onOpen, label }: { items: FileItem[]; selectedId?: string; onOpen: (item: FileItem) => void; label: string }) {
+export function ItemGrid({
+  items,
+  selectedId,
+  onOpen,
+  label,
+}: {
+  items: FileItem[];
+  selectedId?: string;
+  onOpen: (item: FileItem) => void;
+  label: string;
+}) {
   const { t } = useTranslation();
   return (
     <Box role="list" aria-label={label} sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}>

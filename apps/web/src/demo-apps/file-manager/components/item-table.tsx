@@ -7,7 +7,17 @@ import { formatDate, itemSummary } from './item-text.ts';
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } };
 
 /** The same items as rows, for people who prefer a list. */
-export function ItemTable({ items, selectedId, onOpen, label }: { items: FileItem[]; selectedId?: string; onOpen: (item: FileItem) => void; label: string }) {
+export function ItemTable({
+  items,
+  selectedId,
+  onOpen,
+  label,
+}: {
+  items: FileItem[];
+  selectedId?: string;
+  onOpen: (item: FileItem) => void;
+  label: string;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <Table size="small" aria-label={label}>
@@ -25,14 +35,20 @@ export function ItemTable({ items, selectedId, onOpen, label }: { items: FileIte
             <TableCell>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
                 <ItemIcon type={item.type} size={32} />
-                <Box component="button" type="button" sx={{ all: 'unset', cursor: 'pointer', fontWeight: 500, '&:focus-visible': { outline: 2 } }}>
+                <Box
+                  component="button"
+                  type="button"
+                  sx={{ all: 'unset', cursor: 'pointer', fontWeight: 500, '&:focus-visible': { outline: 2 } }}
+                >
                   {item.name}
                 </Box>
               </Box>
             </TableCell>
             <TableCell sx={wideOnly}>{item.createdBy}</TableCell>
             <TableCell sx={wideOnly}>{formatDate(item.modifiedAt, i18n.language)}</TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{itemSummary(item, t)}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {itemSummary(item, t)}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -8,4 +8,5 @@ export function itemSummary(item: FileItem, t: TFunction): string {
   return Number.isFinite(count) ? t('demoFileManager.fileCount', { count }) : '';
 }
 
-export const formatDate = (iso: string, lang: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+export const formatDate = (iso: string, lang: string) =>
+  new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));

@@ -6,39 +6,67 @@ type Node = [name: string, type: ItemType, children?: Node[]] | [name: string, t
 
 // The sample drive; files carry a size in KB and a description, folders their children.
 const TREE: Node[] = [
-  ['Personal', 'folder', [
-    ['Shopping list', 'DOC', 48, 'Weekly groceries and household items.'],
-    ['Summer budget', 'XLS', 132, 'Holiday spending plan with a small reserve.'],
-    ['Passport scan', 'JPG', 2450, 'Scanned copy of the passport photo page.'],
-    ['Recipes', 'folder', [
-      ['Lentil soup', 'TXT', 3, 'Grandma\u2019s recipe, serves four.'],
-      ['Sourdough starter', 'PDF', 640, 'Feeding schedule and troubleshooting.'],
-    ]],
-  ]],
-  ['Photos', 'folder', [
-    ['Holidays 2023', 'folder', [
-      ['Beach at sunset', 'JPG', 3820, 'Taken on the last evening of the trip.'],
-      ['Old town walk', 'JPG', 2975, 'Narrow streets near the harbour.'],
-      ['Mountain pass', 'JPG', 4410, 'Panorama from the top of the pass.'],
-    ]],
-    ['Biometric portrait', 'JPG', 1380, 'Portrait for the new ID card.'],
-    ['Scanned image 20230412-1', 'JPG', 950, 'Receipt scan.'],
-    ['Scanned image 20230412-2', 'JPG', 1010, 'Warranty card scan.'],
-  ]],
-  ['Work', 'folder', [
-    ['Contracts', 'folder', [
-      ['Contract #123', 'PDF', 812, 'Signed maintenance contract for the corridor sensors.'],
-      ['Contract #124 draft', 'DOC', 230, 'Draft awaiting the legal review.'],
-    ]],
-    ['Reports', 'folder', [
-      ['Q1 travel times', 'XLS', 1750, 'Quarterly travel-time summary per route.'],
-      ['Q2 travel times', 'XLS', 1820, 'Quarterly travel-time summary per route.'],
-      ['Incident review', 'PDF', 2210, 'Review of the bridge closure in April.'],
-    ]],
-    ['Estimated budget', 'XLS', 356, 'Next year\u2019s operating budget estimate.'],
-    ['DMCA notice #42', 'DOC', 96, 'Takedown notice received in March.'],
-    ['Meeting notes', 'TXT', 12, 'Notes from the weekly operations meeting.'],
-  ]],
+  [
+    'Personal',
+    'folder',
+    [
+      ['Shopping list', 'DOC', 48, 'Weekly groceries and household items.'],
+      ['Summer budget', 'XLS', 132, 'Holiday spending plan with a small reserve.'],
+      ['Passport scan', 'JPG', 2450, 'Scanned copy of the passport photo page.'],
+      [
+        'Recipes',
+        'folder',
+        [
+          ['Lentil soup', 'TXT', 3, 'Grandma\u2019s recipe, serves four.'],
+          ['Sourdough starter', 'PDF', 640, 'Feeding schedule and troubleshooting.'],
+        ],
+      ],
+    ],
+  ],
+  [
+    'Photos',
+    'folder',
+    [
+      [
+        'Holidays 2023',
+        'folder',
+        [
+          ['Beach at sunset', 'JPG', 3820, 'Taken on the last evening of the trip.'],
+          ['Old town walk', 'JPG', 2975, 'Narrow streets near the harbour.'],
+          ['Mountain pass', 'JPG', 4410, 'Panorama from the top of the pass.'],
+        ],
+      ],
+      ['Biometric portrait', 'JPG', 1380, 'Portrait for the new ID card.'],
+      ['Scanned image 20230412-1', 'JPG', 950, 'Receipt scan.'],
+      ['Scanned image 20230412-2', 'JPG', 1010, 'Warranty card scan.'],
+    ],
+  ],
+  [
+    'Work',
+    'folder',
+    [
+      [
+        'Contracts',
+        'folder',
+        [
+          ['Contract #123', 'PDF', 812, 'Signed maintenance contract for the corridor sensors.'],
+          ['Contract #124 draft', 'DOC', 230, 'Draft awaiting the legal review.'],
+        ],
+      ],
+      [
+        'Reports',
+        'folder',
+        [
+          ['Q1 travel times', 'XLS', 1750, 'Quarterly travel-time summary per route.'],
+          ['Q2 travel times', 'XLS', 1820, 'Quarterly travel-time summary per route.'],
+          ['Incident review', 'PDF', 2210, 'Review of the bridge closure in April.'],
+        ],
+      ],
+      ['Estimated budget', 'XLS', 356, 'Next year\u2019s operating budget estimate.'],
+      ['DMCA notice #42', 'DOC', 96, 'Takedown notice received in March.'],
+      ['Meeting notes', 'TXT', 12, 'Notes from the weekly operations meeting.'],
+    ],
+  ],
   ['Archive', 'folder', []],
   ['Invoices', 'PDF', 1120, 'All invoices of last year in one document.'],
   ['Crash logs', 'TXT', 284, 'Application crash logs from the test devices.'],

@@ -5,13 +5,13 @@ import { db } from './db.ts';
 
 const byName = (a: FileItem, b: FileItem) => compareText(a.name, b.name);
 
-/** GET api/apps/file-manager?folderId= (the text "null", or no id, is the root) (template §7 File manager). */
+/** GET api/apps/file-manager?folderId= (the text "null", or no id, is the root). */
 export const fileManagerHandlers = [
   http.get('*/api/apps/file-manager', ({ request }) => {
     const raw = new URL(request.url).searchParams.get('folderId');
     const folderId = raw === null || raw === '' || raw === 'null' ? null : raw;
     const folder = folderId === null ? null : db.items.find((item) => item.id === folderId && item.type === 'folder');
-    // An unknown folder answers null, like every unknown id (DECISIONS "Template").
+    // An unknown folder answers null, like every unknown id.
     if (folder === undefined) return HttpResponse.json(null);
 
     const inside = db.items.filter((item) => item.folderId === folderId);

@@ -8,4 +8,8 @@ export const getGuide = async (categorySlug: string, guideSlug: string) =>
   GuideWithCategory.nullable().parse(await fetchJson('api/apps/help-center/guide', { query: { categorySlug, guideSlug } }));
 
 export const useGuide = (categorySlug: string, guideSlug: string) =>
-  useQuery({ queryKey: helpCenterKeys.guide(categorySlug, guideSlug), queryFn: () => getGuide(categorySlug, guideSlug), staleTime: 5 * 60_000 });
+  useQuery({
+    queryKey: helpCenterKeys.guide(categorySlug, guideSlug),
+    queryFn: () => getGuide(categorySlug, guideSlug),
+    staleTime: 5 * 60_000,
+  });

@@ -7,7 +7,12 @@ export function FaqList({ faqs }: { faqs: Faq[] }) {
   return (
     <Box>
       {faqs.map((faq) => (
-        <Accordion key={faq.id} disableGutters elevation={0} sx={{ border: 1, borderColor: 'divider', '&:not(:last-of-type)': { borderBottom: 0 }, '&::before': { display: 'none' } }}>
+        <Accordion
+          key={faq.id}
+          disableGutters
+          elevation={0}
+          sx={{ border: 1, borderColor: 'divider', '&:not(:last-of-type)': { borderBottom: 0 }, '&::before': { display: 'none' } }}
+        >
           <AccordionSummary expandIcon={<ExpandMoreIcon />}>
             <Typography sx={{ fontWeight: 500 }}>{faq.question}</Typography>
           </AccordionSummary>

@@ -3,10 +3,19 @@ import { Link as RouterLink } from 'react-router';
 import type { Guide } from '../model.ts';
 import { HELP_ROOT } from './help-header.tsx';
 
-export const guidePath = (categorySlug: string, guideSlug?: string) => `${HELP_ROOT}/guides/${categorySlug}${guideSlug ? `/${guideSlug}` : ''}`;
+export const guidePath = (categorySlug: string, guideSlug?: string) =>
+  `${HELP_ROOT}/guides/${categorySlug}${guideSlug ? `/${guideSlug}` : ''}`;
 
 /** Guide titles linking to the guide, with the subtitle under each when asked for. */
-export function GuideLinks({ categorySlug, guides, withSubtitle = false }: { categorySlug: string; guides: Guide[]; withSubtitle?: boolean }) {
+export function GuideLinks({
+  categorySlug,
+  guides,
+  withSubtitle = false,
+}: {
+  categorySlug: string;
+  guides: Guide[];
+  withSubtitle?: boolean;
+}) {
   return (
     <List disablePadding>
       {guides.map((g) => (
@@ -14,7 +23,11 @@ export function GuideLinks({ categorySlug, guides, withSubtitle = false }: { cat
           <Link component={RouterLink} to={guidePath(categorySlug, g.slug)} underline="hover" sx={{ fontWeight: 500 }}>
             {g.title}
           </Link>
-          {withSubtitle && <Typography variant="body2" color="text.secondary">{g.subtitle}</Typography>}
+          {withSubtitle && (
+            <Typography variant="body2" color="text.secondary">
+              {g.subtitle}
+            </Typography>
+          )}
         </ListItem>
       ))}
     </List>

@@ -16,9 +16,14 @@ export function HelpSearchResults({ query }: { query: string }) {
   const faqs = useFaqs();
   const guides = useGuides(undefined, ALL_GUIDES);
   if (faqs.isPending || guides.isPending) return <Skeleton variant="rounded" height={200} />;
-  const foundFaqs = (faqs.data ?? []).flatMap((c) => c.faqs).filter((f) => includesText(f.question, query) || includesText(f.answer, query));
-  const foundGuides = (guides.data ?? []).flatMap((c) => c.guides.filter((g) => includesText(g.title, query) || includesText(g.subtitle, query)).map((g) => ({ g, c })));
-  if (foundFaqs.length + foundGuides.length === 0) return <EmptyState icon={<SearchOffIcon />} title={t('demoHelpCenter.noResults', { query })} />;
+  const foundFaqs = (faqs.data ?? [])
+    .flatMap((c) => c.faqs)
+    .filter((f) => includesText(f.question, query) || includesText(f.answer, query));
+  const foundGuides = (guides.data ?? []).flatMap((c) =>
+    c.guides.filter((g) => includesText(g.title, query) || includesText(g.subtitle, query)).map((g) => ({ g, c })),
+  );
+  if (foundFaqs.length + foundGuides.length === 0)
+    return <EmptyState icon={<SearchOffIcon />} title={t('demoHelpCenter.noResults', { query })} />;
   return (
     <Box role="region" aria-label={t('demoHelpCenter.results')}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
@@ -26,13 +31,17 @@ export function HelpSearchResults({ query }: { query: string }) {
       </Typography>
       {foundFaqs.length > 0 && (
         <Box sx={{ mb: 4 }}>
-          <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>{t('demoHelpCenter.faqs.title')}</Typography>
+          <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+            {t('demoHelpCenter.faqs.title')}
+          </Typography>
           <FaqList faqs={foundFaqs} />
         </Box>
       )}
       {foundGuides.length > 0 && (
         <Box>
-          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{t('demoHelpCenter.guides.title')}</Typography>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            {t('demoHelpCenter.guides.title')}
+          </Typography>
           {foundGuides.map(({ g, c }) => (
             <GuideLinks key={g.id} categorySlug={c.slug} guides={[g]} withSubtitle />
           ))}

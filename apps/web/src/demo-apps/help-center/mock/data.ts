@@ -9,26 +9,94 @@ const FAQ_CATEGORIES: [slug: string, title: string][] = [
 ];
 
 const FAQS: [category: string, question: string, answer: string][] = [
-  ['most-asked', 'Is there a free trial?', 'Yes. Every new workspace starts with a 14-day trial with all features switched on. No card is needed to start; at the end of the trial you choose a plan or the workspace becomes read-only.'],
-  ['most-asked', 'What is the minimum amount of credit I can buy?', 'Credit is sold from a minimum of $20. Credit never expires and is used for pay-as-you-go items such as extra exports and SMS alerts.'],
-  ['most-asked', 'Can I change my plan later?', 'Yes, at any time from the billing page. Upgrades apply at once and are prorated; downgrades take effect at the start of the next billing period.'],
-  ['most-asked', 'How do I cancel my subscription?', 'Open the billing page and choose Cancel subscription. Your workspace stays usable until the end of the period you already paid for.'],
-  ['most-asked', 'Where is my data stored?', 'In the region you pick when the workspace is created. Backups stay in the same region and are kept for 30 days.'],
-  ['general-inquiries', 'Who is the product for?', 'For road operators, cities and consultants who need travel times, speeds and delays from their own sensors and from crowdsourced providers.'],
-  ['general-inquiries', 'Do you offer discounts for non-profits?', 'Registered non-profits and universities get 30% off every plan. Write to support with proof of status to have it applied.'],
-  ['general-inquiries', 'Can I invite my whole team?', 'Yes. Every plan includes unlimited viewers; editors and administrators count as seats.'],
-  ['general-inquiries', 'Is there a mobile app?', 'The dashboard works in any modern mobile browser, down to the smallest phones, so there is nothing to install.'],
-  ['licenses', 'What does the standard license cover?', 'Use in one organisation, for any number of projects, by everyone on your team. Reselling the product itself is not allowed.'],
-  ['licenses', 'Do I need an extended license for client work?', 'Only if you deliver the product itself to a client. Reports, exports and screenshots you make with it are yours to share.'],
+  [
+    'most-asked',
+    'Is there a free trial?',
+    'Yes. Every new workspace starts with a 14-day trial with all features switched on. No card is needed to start; at the end of the trial you choose a plan or the workspace becomes read-only.',
+  ],
+  [
+    'most-asked',
+    'What is the minimum amount of credit I can buy?',
+    'Credit is sold from a minimum of $20. Credit never expires and is used for pay-as-you-go items such as extra exports and SMS alerts.',
+  ],
+  [
+    'most-asked',
+    'Can I change my plan later?',
+    'Yes, at any time from the billing page. Upgrades apply at once and are prorated; downgrades take effect at the start of the next billing period.',
+  ],
+  [
+    'most-asked',
+    'How do I cancel my subscription?',
+    'Open the billing page and choose Cancel subscription. Your workspace stays usable until the end of the period you already paid for.',
+  ],
+  [
+    'most-asked',
+    'Where is my data stored?',
+    'In the region you pick when the workspace is created. Backups stay in the same region and are kept for 30 days.',
+  ],
+  [
+    'general-inquiries',
+    'Who is the product for?',
+    'For road operators, cities and consultants who need travel times, speeds and delays from their own sensors and from crowdsourced providers.',
+  ],
+  [
+    'general-inquiries',
+    'Do you offer discounts for non-profits?',
+    'Registered non-profits and universities get 30% off every plan. Write to support with proof of status to have it applied.',
+  ],
+  [
+    'general-inquiries',
+    'Can I invite my whole team?',
+    'Yes. Every plan includes unlimited viewers; editors and administrators count as seats.',
+  ],
+  [
+    'general-inquiries',
+    'Is there a mobile app?',
+    'The dashboard works in any modern mobile browser, down to the smallest phones, so there is nothing to install.',
+  ],
+  [
+    'licenses',
+    'What does the standard license cover?',
+    'Use in one organisation, for any number of projects, by everyone on your team. Reselling the product itself is not allowed.',
+  ],
+  [
+    'licenses',
+    'Do I need an extended license for client work?',
+    'Only if you deliver the product itself to a client. Reports, exports and screenshots you make with it are yours to share.',
+  ],
   ['licenses', 'Can I transfer my license?', 'Licenses can be moved to another organisation once per year by contacting support.'],
-  ['payments', 'Which payment methods do you accept?', 'All major credit and debit cards, SEPA direct debit, and bank transfer for annual plans.'],
-  ['payments', 'When will I be charged after the trial?', 'Only after the 14-day trial ends and only if you chose a plan. We send a reminder three days before.'],
+  [
+    'payments',
+    'Which payment methods do you accept?',
+    'All major credit and debit cards, SEPA direct debit, and bank transfer for annual plans.',
+  ],
+  [
+    'payments',
+    'When will I be charged after the trial?',
+    'Only after the 14-day trial ends and only if you chose a plan. We send a reminder three days before.',
+  ],
   ['payments', 'Can I pay with prepaid credit?', 'Yes. Buy credit from a minimum of $20 and it is used before your card is charged.'],
-  ['payments', 'Do you send invoices?', 'An invoice is e-mailed for every payment and is also available from the billing page, with your VAT number if you entered one.'],
-  ['payments', 'What is your refund policy?', 'If something does not work as described, ask within 30 days of the payment and we refund it in full.'],
-  ['support', 'How do I contact support?', 'Use the chat in the bottom corner or write to the support address. We answer within one working day, usually much faster.'],
+  [
+    'payments',
+    'Do you send invoices?',
+    'An invoice is e-mailed for every payment and is also available from the billing page, with your VAT number if you entered one.',
+  ],
+  [
+    'payments',
+    'What is your refund policy?',
+    'If something does not work as described, ask within 30 days of the payment and we refund it in full.',
+  ],
+  [
+    'support',
+    'How do I contact support?',
+    'Use the chat in the bottom corner or write to the support address. We answer within one working day, usually much faster.',
+  ],
   ['support', 'Is there phone support?', 'Phone support is part of the Enterprise plan, with a named contact and agreed response times.'],
-  ['support', 'Where can I report a bug?', 'From the help menu, choose Report a problem. Attach a screenshot if you can; it helps us fix it sooner.'],
+  [
+    'support',
+    'Where can I report a bug?',
+    'From the help menu, choose Report a problem. Attach a screenshot if you can; it helps us fix it sooner.',
+  ],
 ];
 
 const GUIDE_CATEGORIES: [slug: string, title: string][] = [
@@ -90,7 +158,12 @@ export const guideContent = (title: string, subtitle: string) =>
 export function helpCenterSample() {
   const r = seededRandom(5151);
   const faqCategories = FAQ_CATEGORIES.map(([slug, title]) => ({ id: r.guid(), slug, title }));
-  const faqs = FAQS.map(([category, question, answer]) => ({ id: r.guid(), categoryId: faqCategories.find((c) => c.slug === category)!.id, question, answer }));
+  const faqs = FAQS.map(([category, question, answer]) => ({
+    id: r.guid(),
+    categoryId: faqCategories.find((c) => c.slug === category)!.id,
+    question,
+    answer,
+  }));
   const guideCategories = GUIDE_CATEGORIES.map(([slug, title]) => ({ id: r.guid(), slug, title }));
   const guides = GUIDES.map(([category, title, subtitle]) => ({
     id: r.guid(),

@@ -28,7 +28,9 @@ describe('help center mock: FAQs', () => {
   });
 
   it('mentions the minimum $20 credit and the 14-day trial', async () => {
-    const text = (await call<FaqCategory[]>('api/apps/help-center/faqs')).body.flatMap((c) => c.faqs.map((f) => `${f.question} ${f.answer}`)).join(' ');
+    const text = (await call<FaqCategory[]>('api/apps/help-center/faqs')).body
+      .flatMap((c) => c.faqs.map((f) => `${f.question} ${f.answer}`))
+      .join(' ');
     expect(text).toContain('$20');
     expect(text).toContain('14-day trial');
   });

@@ -6,7 +6,7 @@ import { db, guideContentOf } from './db.ts';
 const BASE = '*/api/apps/help-center';
 const param = (request: Request, name: string) => new URL(request.url).searchParams.get(name) || null;
 
-/** The help-center calls of template §7, over the read-only sample articles. */
+/** The help-center calls, over the read-only sample articles. */
 export const helpCenterHandlers = [
   http.get(`${BASE}/faqs`, ({ request }) => {
     const slug = param(request, 'slug');

@@ -5,6 +5,7 @@ import { iconsKeys } from './keys.ts';
 
 export const getIconSet = (id: string) => fetchJson<IconSet | null>(`api/ui/icons/${encodeURIComponent(id)}`);
 
-export const iconSetQuery = (id: string) => queryOptions({ queryKey: iconsKeys.set(id), queryFn: () => getIconSet(id), staleTime: Infinity });
+export const iconSetQuery = (id: string) =>
+  queryOptions({ queryKey: iconsKeys.set(id), queryFn: () => getIconSet(id), staleTime: Infinity });
 
 export const useIconSet = (id: string) => useQuery(iconSetQuery(id));

@@ -12,7 +12,14 @@ export function MuiIcon({ name, suffix, ...props }: { name: string; suffix: stri
   const file = bucketOf(name, suffix);
   const bucket = useQuery({ queryKey: iconsKeys.bucket(file), queryFn: () => loadBucket(file), staleTime: Infinity, gcTime: Infinity });
   const Icon = bucket.data?.get(`${name}${suffix}`);
-  if (!Icon) return <Box component="span" aria-hidden sx={[{ display: 'inline-block', width: '1em', height: '1em' }, ...(Array.isArray(props.sx) ? props.sx : [props.sx])]} />;
+  if (!Icon)
+    return (
+      <Box
+        component="span"
+        aria-hidden
+        sx={[{ display: 'inline-block', width: '1em', height: '1em' }, ...(Array.isArray(props.sx) ? props.sx : [props.sx])]}
+      />
+    );
   // The icon is a stable module export looked up in a cached map, not a component made here.
   return createElement(Icon, props);
 }

@@ -1,4 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 
 // The TwoTone icons A–C, bundled as one chunk that loads only when the icons page shows one of them.
-export default import.meta.glob<SvgIconComponent>('../../../../../../node_modules/@mui/icons-material/[A-C]*TwoTone.mjs', { eager: true, import: 'default' });
+export default import.meta.glob<SvgIconComponent>('../../../../../../node_modules/@mui/icons-material/[A-C]*TwoTone.mjs', {
+  eager: true,
+  import: 'default',
+});

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchJson } from '../../shared/fetch-json.ts';
 import { inventoryKeys } from './keys.ts';
 
-export const deleteProduct = (id: string) => fetchJson<boolean>('api/apps/ecommerce/inventory/product', { method: 'DELETE', query: { id } });
+export const deleteProduct = (id: string) =>
+  fetchJson<boolean>('api/apps/ecommerce/inventory/product', { method: 'DELETE', query: { id } });
 
 export function useDeleteProduct() {
   const qc = useQueryClient();

@@ -6,4 +6,5 @@ import { inventoryKeys } from './keys.ts';
 
 export const getCategories = async () => z.array(Category).parse(await fetchJson('api/apps/ecommerce/inventory/categories'));
 
-export const useCategories = () => useQuery({ queryKey: inventoryKeys.lookup('categories'), queryFn: getCategories, staleTime: 5 * 60_000 });
+export const useCategories = () =>
+  useQuery({ queryKey: inventoryKeys.lookup('categories'), queryFn: getCategories, staleTime: 5 * 60_000 });

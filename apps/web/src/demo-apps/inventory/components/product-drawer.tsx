@@ -17,7 +17,12 @@ export function ProductDrawer() {
   const close = () => void navigate({ pathname: '/apps/ecommerce/inventory', search });
 
   return (
-    <Drawer anchor="right" open onClose={close} slotProps={{ paper: { sx: { width: { xs: '100%', md: 760 } }, 'aria-label': t('demoInventory.details') } }}>
+    <Drawer
+      anchor="right"
+      open
+      onClose={close}
+      slotProps={{ paper: { sx: { width: { xs: '100%', md: 760 } }, 'aria-label': t('demoInventory.details') } }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: { xs: 2, sm: 3 }, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
         <Typography variant="h6" component="h2" noWrap sx={{ flex: 1 }}>
           {product.data?.name ?? t('demoInventory.details')}

@@ -73,13 +73,44 @@ export function ProductForm({ product, onDeleted }: { product: Product; onDelete
   );
 
   return (
-    <Box component="form" noValidate aria-label={t('demoInventory.details')} onSubmit={(e) => void save(e)} sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
-      <Box sx={{ flex: 1, overflowY: 'auto', p: { xs: 2, sm: 3 }, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '240px 1fr' }, alignContent: 'start' }}>
-        <Controller control={control} name="thumbnail" render={({ field }) => <ProductImages images={product.images} thumbnail={field.value} onChoose={field.onChange} />} />
+    <Box
+      component="form"
+      noValidate
+      aria-label={t('demoInventory.details')}
+      onSubmit={(e) => void save(e)}
+      sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
+    >
+      <Box
+        sx={{
+          flex: 1,
+          overflowY: 'auto',
+          p: { xs: 2, sm: 3 },
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: '240px 1fr' },
+          alignContent: 'start',
+        }}
+      >
+        <Controller
+          control={control}
+          name="thumbnail"
+          render={({ field }) => <ProductImages images={product.images} thumbnail={field.value} onChoose={field.onChange} />}
+        />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignContent: 'start' }}>
-          <TextField label={t('demoInventory.fields.name')} required {...register('name')} {...errorOf('name')} sx={{ gridColumn: '1 / -1' }} />
+          <TextField
+            label={t('demoInventory.fields.name')}
+            required
+            {...register('name')}
+            {...errorOf('name')}
+            sx={{ gridColumn: '1 / -1' }}
+          />
           <TextField label={t('demoInventory.fields.sku')} {...register('sku')} />
-          <TextField label={t('demoInventory.fields.barcode')} {...register('barcode')} {...errorOf('barcode')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+          <TextField
+            label={t('demoInventory.fields.barcode')}
+            {...register('barcode')}
+            {...errorOf('barcode')}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
           {select('category', categories)}
           {select('brand', brands)}
           <Box sx={{ gridColumn: '1 / -1' }}>{select('vendor', vendors)}</Box>
@@ -92,7 +123,13 @@ export function ProductForm({ product, onDeleted }: { product: Product; onDelete
               {...errorOf(name)}
               slotProps={{
                 htmlInput: { min: 0, step: name === 'stock' || name === 'reserved' ? 1 : 0.01 },
-                input: unit ? { [unit === '$' ? 'startAdornment' : 'endAdornment']: <InputAdornment position={unit === '$' ? 'start' : 'end'}>{unit}</InputAdornment> } : undefined,
+                input: unit
+                  ? {
+                      [unit === '$' ? 'startAdornment' : 'endAdornment']: (
+                        <InputAdornment position={unit === '$' ? 'start' : 'end'}>{unit}</InputAdornment>
+                      ),
+                    }
+                  : undefined,
               }}
             />
           ))}
@@ -104,19 +141,36 @@ export function ProductForm({ product, onDeleted }: { product: Product; onDelete
             sx={{ gridColumn: '1 / -1' }}
           />
           <Box sx={{ gridColumn: '1 / -1' }}>
-            <Controller control={control} name="tags" render={({ field }) => <TagsField value={field.value} onChange={field.onChange} ns="demoInventory" hooks={inventoryTagHooks} />} />
+            <Controller
+              control={control}
+              name="tags"
+              render={({ field }) => (
+                <TagsField value={field.value} onChange={field.onChange} ns="demoInventory" hooks={inventoryTagHooks} />
+              )}
+            />
           </Box>
-          <TextField label={t('demoInventory.fields.description')} multiline minRows={3} {...register('description')} sx={{ gridColumn: '1 / -1' }} />
+          <TextField
+            label={t('demoInventory.fields.description')}
+            multiline
+            minRows={3}
+            {...register('description')}
+            sx={{ gridColumn: '1 / -1' }}
+          />
           <Controller
             control={control}
             name="active"
             render={({ field }) => (
-              <FormControlLabel control={<Switch checked={field.value} onChange={(_e, on) => field.onChange(on)} />} label={t('demoInventory.fields.active')} />
+              <FormControlLabel
+                control={<Switch checked={field.value} onChange={(_e, on) => field.onChange(on)} />}
+                label={t('demoInventory.fields.active')}
+              />
             )}
           />
         </Box>
       </Box>
-      <Box sx={{ display: 'flex', gap: 1, px: { xs: 2, sm: 3 }, py: 2, borderTop: 1, borderColor: 'divider', bgcolor: 'background.default' }}>
+      <Box
+        sx={{ display: 'flex', gap: 1, px: { xs: 2, sm: 3 }, py: 2, borderTop: 1, borderColor: 'divider', bgcolor: 'background.default' }}
+      >
         <Button color="error" startIcon={<DeleteOutlinedIcon />} onClick={() => setConfirm(true)}>
           {t('demoInventory.delete')}
         </Button>

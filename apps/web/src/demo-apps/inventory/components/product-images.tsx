@@ -3,11 +3,33 @@ import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { useTranslation } from 'react-i18next';
 
 /** The product's pictures; choosing one makes it the thumbnail shown in the list. */
-export function ProductImages({ images, thumbnail, onChoose }: { images: string[]; thumbnail: string | null; onChoose: (src: string) => void }) {
+export function ProductImages({
+  images,
+  thumbnail,
+  onChoose,
+}: {
+  images: string[];
+  thumbnail: string | null;
+  onChoose: (src: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Box>
-      <Box sx={{ aspectRatio: '1', width: 1, maxWidth: 240, mx: 'auto', borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider', display: 'grid', placeItems: 'center', bgcolor: 'background.default' }}>
+      <Box
+        sx={{
+          aspectRatio: '1',
+          width: 1,
+          maxWidth: 240,
+          mx: 'auto',
+          borderRadius: 2,
+          overflow: 'hidden',
+          border: 1,
+          borderColor: 'divider',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'background.default',
+        }}
+      >
         {thumbnail ? (
           <Box component="img" src={thumbnail} alt={t('demoInventory.thumbnail')} sx={{ width: 1, height: 1, objectFit: 'cover' }} />
         ) : (
@@ -25,7 +47,14 @@ export function ProductImages({ images, thumbnail, onChoose }: { images: string[
               onClick={() => onChoose(src)}
               aria-label={t('demoInventory.useImage', { n: i + 1 })}
               aria-pressed={src === thumbnail}
-              sx={{ width: 48, height: 48, borderRadius: 1, overflow: 'hidden', border: 2, borderColor: src === thumbnail ? 'primary.main' : 'transparent' }}
+              sx={{
+                width: 48,
+                height: 48,
+                borderRadius: 1,
+                overflow: 'hidden',
+                border: 2,
+                borderColor: src === thumbnail ? 'primary.main' : 'transparent',
+              }}
             >
               <Box component="img" src={src} alt="" sx={{ width: 1, height: 1, objectFit: 'cover' }} />
             </ButtonBase>

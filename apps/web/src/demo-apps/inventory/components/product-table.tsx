@@ -38,8 +38,17 @@ export function ProductTable(props: {
         <TableRow>
           <TableCell sx={{ width: 64 }} />
           {COLUMNS.map((c) => (
-            <TableCell key={c.sort} align={c.align} sx={c.hideOnPhone ? phoneHidden : undefined} sortDirection={props.sort === c.sort ? props.order : false}>
-              <TableSortLabel active={props.sort === c.sort} direction={props.sort === c.sort ? props.order : 'asc'} onClick={() => props.onSort(c.sort)}>
+            <TableCell
+              key={c.sort}
+              align={c.align}
+              sx={c.hideOnPhone ? phoneHidden : undefined}
+              sortDirection={props.sort === c.sort ? props.order : false}
+            >
+              <TableSortLabel
+                active={props.sort === c.sort}
+                direction={props.sort === c.sort ? props.order : 'asc'}
+                onClick={() => props.onSort(c.sort)}
+              >
                 {t(`demoInventory.columns.${c.key}`)}
               </TableSortLabel>
             </TableCell>
@@ -50,15 +59,44 @@ export function ProductTable(props: {
         {props.products.map((p) => (
           <TableRow key={p.id} hover selected={p.id === props.selectedId} onClick={() => props.onOpen(p)} sx={{ cursor: 'pointer' }}>
             <TableCell sx={{ py: 1 }}>
-              <Box sx={{ width: 40, height: 40, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', display: 'grid', placeItems: 'center', color: 'text.disabled' }}>
-                {p.thumbnail ? <Box component="img" src={p.thumbnail} alt="" sx={{ width: 1, height: 1, objectFit: 'cover' }} /> : <ImageOutlinedIcon fontSize="small" />}
+              <Box
+                sx={{
+                  width: 40,
+                  height: 40,
+                  borderRadius: 1,
+                  overflow: 'hidden',
+                  border: 1,
+                  borderColor: 'divider',
+                  display: 'grid',
+                  placeItems: 'center',
+                  color: 'text.disabled',
+                }}
+              >
+                {p.thumbnail ? (
+                  <Box component="img" src={p.thumbnail} alt="" sx={{ width: 1, height: 1, objectFit: 'cover' }} />
+                ) : (
+                  <ImageOutlinedIcon fontSize="small" />
+                )}
               </Box>
             </TableCell>
             <TableCell sx={phoneHidden}>
-              <Typography variant="body2" color="text.secondary">{p.sku || '—'}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {p.sku || '—'}
+              </Typography>
             </TableCell>
-            <TableCell sx={{ whiteSpace: { xs: 'normal !important', sm: 'nowrap' }, maxWidth: { sm: 360 }, overflow: 'hidden', textOverflow: 'ellipsis' }}>
-              <Box component="button" type="button" sx={{ all: 'unset', cursor: 'pointer', fontWeight: 500, '&:focus-visible': { outline: 2 } }}>
+            <TableCell
+              sx={{
+                whiteSpace: { xs: 'normal !important', sm: 'nowrap' },
+                maxWidth: { sm: 360 },
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+              }}
+            >
+              <Box
+                component="button"
+                type="button"
+                sx={{ all: 'unset', cursor: 'pointer', fontWeight: 500, '&:focus-visible': { outline: 2 } }}
+              >
                 {p.name}
               </Box>
               {/* On a phone the price and state columns are hidden, so they go under the name. */}
@@ -67,10 +105,19 @@ export function ProductTable(props: {
                 {!p.active && ` · ${t('demoInventory.inactive')}`}
               </Typography>
             </TableCell>
-            <TableCell align="right" sx={phoneHidden}>{money.format(p.price)}</TableCell>
-            <TableCell align="right"><StockCell stock={p.stock} /></TableCell>
+            <TableCell align="right" sx={phoneHidden}>
+              {money.format(p.price)}
+            </TableCell>
+            <TableCell align="right">
+              <StockCell stock={p.stock} />
+            </TableCell>
             <TableCell sx={phoneHidden}>
-              <Chip size="small" color={p.active ? 'success' : 'default'} variant={p.active ? 'filled' : 'outlined'} label={t(p.active ? 'demoInventory.active' : 'demoInventory.inactive')} />
+              <Chip
+                size="small"
+                color={p.active ? 'success' : 'default'}
+                variant={p.active ? 'filled' : 'outlined'}
+                label={t(p.active ? 'demoInventory.active' : 'demoInventory.inactive')}
+              />
             </TableCell>
           </TableRow>
         ))}

@@ -138,7 +138,10 @@ describe('inventory mock: one product', () => {
 
   it('merges a patch and returns the product; null for an unknown id', async () => {
     const [first] = await all();
-    const { body } = await call<Product>('api/apps/ecommerce/inventory/product', { method: 'PATCH', body: { id: first.id, product: { name: 'Renamed', stock: 3 } } });
+    const { body } = await call<Product>('api/apps/ecommerce/inventory/product', {
+      method: 'PATCH',
+      body: { id: first.id, product: { name: 'Renamed', stock: 3 } },
+    });
     expect(body).toEqual({ ...first, name: 'Renamed', stock: 3 });
     expect((await call('api/apps/ecommerce/inventory/product', { method: 'PATCH', body: { id: 'nope', product: {} } })).body).toBeNull();
   });
@@ -157,7 +160,10 @@ describe('inventory mock: tags', () => {
     const tags = (await call<InventoryTag[]>('api/apps/ecommerce/inventory/tags')).body;
     expect(tags[0]).toEqual(body);
     expect(tags).toHaveLength(11);
-    const { body: patched } = await call('api/apps/ecommerce/inventory/tag', { method: 'PATCH', body: { id: body.id, tag: { title: 'Titanium' } } });
+    const { body: patched } = await call('api/apps/ecommerce/inventory/tag', {
+      method: 'PATCH',
+      body: { id: body.id, tag: { title: 'Titanium' } },
+    });
     expect(patched).toEqual({ id: body.id, title: 'Titanium' });
   });
 

@@ -24,7 +24,7 @@ function compareProducts(sort: ProductSort, order: 'asc' | 'desc') {
   return (a: Product, b: Product) => sign * (Number(a[sort]) - Number(b[sort]));
 }
 
-/** The inventory calls of template §7, written like server routes over the in-memory store. */
+/** The inventory calls, written like server routes over the in-memory store. */
 export const inventoryHandlers = [
   http.get(`${BASE}/categories`, () => HttpResponse.json(db.categories)),
   http.get(`${BASE}/brands`, () => HttpResponse.json(db.brands)),

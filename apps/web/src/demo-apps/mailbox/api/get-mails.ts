@@ -7,6 +7,10 @@ export const getMails = (kind: MailListKind, slug: string, page: number) =>
   fetchJson<MailsResponse>('api/apps/mailbox/mails', { query: { [kind]: slug, page } });
 
 export const mailsQuery = (kind: MailListKind, slug: string, page: number) =>
-  queryOptions({ queryKey: mailboxKeys.mails(kind, slug, page), queryFn: () => getMails(kind, slug, page), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: mailboxKeys.mails(kind, slug, page),
+    queryFn: () => getMails(kind, slug, page),
+    placeholderData: keepPreviousData,
+  });
 
 export const useMails = (kind: MailListKind, slug: string, page: number) => useQuery(mailsQuery(kind, slug, page));

@@ -6,7 +6,15 @@ import type { MailLabel } from '../model.ts';
 import { LABEL_COLORS } from './label-colors.ts';
 
 /** One editable label: its colour, its title (saved when the field is left) and a delete button. */
-export function LabelRow({ label, onSave, onDelete }: { label: MailLabel; onSave: (patch: Partial<MailLabel>) => void; onDelete: () => void }) {
+export function LabelRow({
+  label,
+  onSave,
+  onDelete,
+}: {
+  label: MailLabel;
+  onSave: (patch: Partial<MailLabel>) => void;
+  onDelete: () => void;
+}) {
   const { t } = useTranslation();
   const [title, setTitle] = useState(label.title);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -18,15 +26,36 @@ export function LabelRow({ label, onSave, onDelete }: { label: MailLabel; onSave
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       <Tooltip title={t('demoMailbox.settings.color')}>
-        <IconButton size="small" onClick={(e) => setAnchor(e.currentTarget)} aria-label={t('demoMailbox.settings.colorOf', { title: label.title })}>
+        <IconButton
+          size="small"
+          onClick={(e) => setAnchor(e.currentTarget)}
+          aria-label={t('demoMailbox.settings.colorOf', { title: label.title })}
+        >
           <Box sx={{ width: 18, height: 18, borderRadius: '50%', bgcolor: label.color }} />
         </IconButton>
       </Tooltip>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, 32px)', gap: 0.5, px: 1 }}>
           {LABEL_COLORS.map((c) => (
-            <MenuItem key={c} onClick={() => { setAnchor(null); onSave({ color: c }); }} sx={{ p: 0.5, minHeight: 0, justifyContent: 'center' }} aria-label={c}>
-              <Box sx={{ width: 20, height: 20, borderRadius: '50%', bgcolor: c, outline: c === label.color ? '2px solid' : 'none', outlineOffset: 2 }} />
+            <MenuItem
+              key={c}
+              onClick={() => {
+                setAnchor(null);
+                onSave({ color: c });
+              }}
+              sx={{ p: 0.5, minHeight: 0, justifyContent: 'center' }}
+              aria-label={c}
+            >
+              <Box
+                sx={{
+                  width: 20,
+                  height: 20,
+                  borderRadius: '50%',
+                  bgcolor: c,
+                  outline: c === label.color ? '2px solid' : 'none',
+                  outlineOffset: 2,
+                }}
+              />
             </MenuItem>
           ))}
         </Box>

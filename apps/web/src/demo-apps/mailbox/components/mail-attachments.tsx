@@ -36,7 +36,9 @@ export function MailAttachments({ attachments }: { attachments: MailAttachment[]
             {...(a.downloadUrl ? { href: a.downloadUrl, download: a.name } : {})}
             sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5, textDecoration: 'none', color: 'inherit' }}
           >
-            <Box sx={{ width: 40, height: 40, borderRadius: 1.5, bgcolor: 'action.hover', display: 'grid', placeItems: 'center' }}>{iconFor(a.type)}</Box>
+            <Box sx={{ width: 40, height: 40, borderRadius: 1.5, bgcolor: 'action.hover', display: 'grid', placeItems: 'center' }}>
+              {iconFor(a.type)}
+            </Box>
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
                 {a.name}

@@ -56,7 +56,18 @@ export function MailList({ kind, slug, page, title, openMailId, onOpenSidebar }:
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minWidth: 0 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: { xs: 1, sm: 2 }, py: 1.5, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: { xs: 1, sm: 2 },
+          py: 1.5,
+          borderBottom: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+        }}
+      >
         <IconButton onClick={onOpenSidebar} sx={{ display: { md: 'none' } }} aria-label={t('demoMailbox.list.openMenu')}>
           <MenuIcon />
         </IconButton>
@@ -66,27 +77,41 @@ export function MailList({ kind, slug, page, title, openMailId, onOpenSidebar }:
           </Typography>
           {pagination && pagination.totalResults > 0 && (
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-              {t('demoMailbox.list.range', { from: pagination.startIndex + 1, to: pagination.endIndex + 1, total: pagination.totalResults })}
+              {t('demoMailbox.list.range', {
+                from: pagination.startIndex + 1,
+                to: pagination.endIndex + 1,
+                total: pagination.totalResults,
+              })}
             </Typography>
           )}
         </Box>
         <Tooltip title={t('demoMailbox.list.previous')}>
           <span>
-            <IconButton disabled={!pagination || page <= 1} onClick={() => void navigate(`${base}/${page - 1}`)} aria-label={t('demoMailbox.list.previous')}>
+            <IconButton
+              disabled={!pagination || page <= 1}
+              onClick={() => void navigate(`${base}/${page - 1}`)}
+              aria-label={t('demoMailbox.list.previous')}
+            >
               <ChevronLeft />
             </IconButton>
           </span>
         </Tooltip>
         <Tooltip title={t('demoMailbox.list.next')}>
           <span>
-            <IconButton disabled={!pagination || page >= pagination.lastPage} onClick={() => void navigate(`${base}/${page + 1}`)} aria-label={t('demoMailbox.list.next')}>
+            <IconButton
+              disabled={!pagination || page >= pagination.lastPage}
+              onClick={() => void navigate(`${base}/${page + 1}`)}
+              aria-label={t('demoMailbox.list.next')}
+            >
               <ChevronRight />
             </IconButton>
           </span>
         </Tooltip>
       </Box>
       {list.length > 0 && (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: { xs: 1, sm: 1.5 }, py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: { xs: 1, sm: 1.5 }, py: 0.5, borderBottom: 1, borderColor: 'divider' }}
+        >
           <Checkbox
             size="small"
             checked={allChecked}
@@ -121,7 +146,13 @@ export function MailList({ kind, slug, page, title, openMailId, onOpenSidebar }:
               </Tooltip>
               <Menu anchorEl={moveAnchor} open={Boolean(moveAnchor)} onClose={() => setMoveAnchor(null)}>
                 {folders.map((f) => (
-                  <MenuItem key={f.id} onClick={() => { setMoveAnchor(null); bulk({ folder: f.id }); }}>
+                  <MenuItem
+                    key={f.id}
+                    onClick={() => {
+                      setMoveAnchor(null);
+                      bulk({ folder: f.id });
+                    }}
+                  >
                     <MailboxIcon name={f.icon} fontSize="small" sx={{ mr: 1.5, color: 'text.secondary' }} />
                     {t(`demoMailbox.folders.${f.slug}`, { defaultValue: f.title })}
                   </MenuItem>
@@ -135,11 +166,15 @@ export function MailList({ kind, slug, page, title, openMailId, onOpenSidebar }:
       <Box sx={{ flex: 1, overflowY: 'auto' }}>
         {mails.isPending && (
           <Box sx={{ p: 2 }}>
-            {[1, 2, 3, 4, 5, 6].map((i) => <Skeleton key={i} variant="rounded" height={72} sx={{ mb: 1 }} />)}
+            {[1, 2, 3, 4, 5, 6].map((i) => (
+              <Skeleton key={i} variant="rounded" height={72} sx={{ mb: 1 }} />
+            ))}
           </Box>
         )}
         {mails.isError && <EmptyState icon={<MailOutlined />} title={t('demoMailbox.list.error')} />}
-        {data?.mails && list.length === 0 && <EmptyState icon={<MailOutlined />} title={t('demoMailbox.list.empty')} text={t('demoMailbox.list.emptyText')} />}
+        {data?.mails && list.length === 0 && (
+          <EmptyState icon={<MailOutlined />} title={t('demoMailbox.list.empty')} text={t('demoMailbox.list.emptyText')} />
+        )}
         {list.length > 0 && (
           <List disablePadding aria-label={title}>
             {list.map((mail) => (

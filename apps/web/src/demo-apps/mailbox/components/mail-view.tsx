@@ -1,5 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, Checkbox, Collapse, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Skeleton, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Collapse,
+  IconButton,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Skeleton,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
 import LabelImportant from '@mui/icons-material/LabelImportant';
@@ -52,7 +65,14 @@ export function MailView({ mailId, onBack, onMarkedUnread }: { mailId: string; o
       </Box>
     );
   }
-  if (!m) return <EmptyState icon={<MailOutlined />} title={t('demoMailbox.mail.notFound')} action={<Button onClick={onBack}>{t('demoMailbox.mail.back')}</Button>} />;
+  if (!m)
+    return (
+      <EmptyState
+        icon={<MailOutlined />}
+        title={t('demoMailbox.mail.notFound')}
+        action={<Button onClick={onBack}>{t('demoMailbox.mail.back')}</Button>}
+      />
+    );
 
   const from = parseContact(m.from.contact);
   const to = parseContact(m.to);
@@ -61,7 +81,11 @@ export function MailView({ mailId, onBack, onMarkedUnread }: { mailId: string; o
   const toggleLabel = (id: string) => patch({ labels: m.labels.includes(id) ? m.labels.filter((l) => l !== id) : [...m.labels, id] });
 
   return (
-    <Box component="article" aria-label={m.subject} sx={{ display: 'flex', flexDirection: 'column', height: '100%', minWidth: 0, bgcolor: 'background.paper' }}>
+    <Box
+      component="article"
+      aria-label={m.subject}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%', minWidth: 0, bgcolor: 'background.paper' }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: { xs: 1, sm: 2 }, py: 1, borderBottom: 1, borderColor: 'divider' }}>
         <Tooltip title={t('demoMailbox.mail.back')}>
           <IconButton onClick={onBack} aria-label={t('demoMailbox.mail.back')}>
@@ -70,7 +94,11 @@ export function MailView({ mailId, onBack, onMarkedUnread }: { mailId: string; o
         </Tooltip>
         <Box sx={{ flex: 1 }} />
         <Tooltip title={m.important ? t('demoMailbox.actions.unmarkImportant') : t('demoMailbox.actions.markImportant')}>
-          <IconButton onClick={() => patch({ important: !m.important })} aria-pressed={m.important} aria-label={t('demoMailbox.actions.markImportant')}>
+          <IconButton
+            onClick={() => patch({ important: !m.important })}
+            aria-pressed={m.important}
+            aria-label={t('demoMailbox.actions.markImportant')}
+          >
             {m.important ? <LabelImportant sx={{ color: 'error.main' }} /> : <LabelImportantOutlined />}
           </IconButton>
         </Tooltip>
@@ -103,14 +131,25 @@ export function MailView({ mailId, onBack, onMarkedUnread }: { mailId: string; o
         <Menu anchorEl={labelAnchor} open={Boolean(labelAnchor)} onClose={() => setLabelAnchor(null)}>
           {labels.map((l) => (
             <MenuItem key={l.id} onClick={() => toggleLabel(l.id)} dense>
-              <Checkbox size="small" checked={m.labels.includes(l.id)} sx={{ p: 0, mr: 1, color: l.color, '&.Mui-checked': { color: l.color } }} />
+              <Checkbox
+                size="small"
+                checked={m.labels.includes(l.id)}
+                sx={{ p: 0, mr: 1, color: l.color, '&.Mui-checked': { color: l.color } }}
+              />
               <ListItemText primary={l.title} />
             </MenuItem>
           ))}
         </Menu>
         <Menu anchorEl={moveAnchor} open={Boolean(moveAnchor)} onClose={() => setMoveAnchor(null)}>
           {folders.map((f) => (
-            <MenuItem key={f.id} disabled={f.id === m.folder} onClick={() => { setMoveAnchor(null); patch({ folder: f.id }); }}>
+            <MenuItem
+              key={f.id}
+              disabled={f.id === m.folder}
+              onClick={() => {
+                setMoveAnchor(null);
+                patch({ folder: f.id });
+              }}
+            >
               <ListItemIcon>
                 <MailboxIcon name={f.icon} fontSize="small" />
               </ListItemIcon>
@@ -132,7 +171,11 @@ export function MailView({ mailId, onBack, onMarkedUnread }: { mailId: string; o
           {labels
             .filter((l) => m.labels.includes(l.id))
             .map((l) => (
-              <Box key={l.id} component="span" sx={{ px: 1, borderRadius: 1, fontSize: 12, fontWeight: 600, lineHeight: '22px', color: '#fff', bgcolor: l.color }}>
+              <Box
+                key={l.id}
+                component="span"
+                sx={{ px: 1, borderRadius: 1, fontSize: 12, fontWeight: 600, lineHeight: '22px', color: '#fff', bgcolor: l.color }}
+              >
                 {l.title}
               </Box>
             ))}
@@ -153,7 +196,20 @@ export function MailView({ mailId, onBack, onMarkedUnread }: { mailId: string; o
               {t('demoMailbox.mail.to', { name: to.name })} {details ? '▴' : '▾'}
             </Button>
             <Collapse in={details}>
-              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mt: 1, fontSize: 14, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, wordBreak: 'break-all' } }}>
+              <Box
+                component="dl"
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: 'auto 1fr',
+                  columnGap: 2,
+                  rowGap: 0.5,
+                  m: 0,
+                  mt: 1,
+                  fontSize: 14,
+                  '& dt': { color: 'text.secondary' },
+                  '& dd': { m: 0, wordBreak: 'break-all' },
+                }}
+              >
                 <dt>{t('demoMailbox.mail.fromLabel')}</dt>
                 <dd>{m.from.contact}</dd>
                 <dt>{t('demoMailbox.mail.toLabel')}</dt>

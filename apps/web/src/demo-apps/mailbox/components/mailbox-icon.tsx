@@ -12,8 +12,15 @@ import type { SvgIconProps } from '@mui/material';
 
 // The mock names folder and filter icons by MUI icon name; only these few are ever used.
 const ICONS: Record<string, typeof InboxOutlined> = {
-  ArchiveOutlined, DeleteOutlined, DraftsOutlined, InboxOutlined, LabelImportantOutlined,
-  MarkEmailUnreadOutlined, ReportOutlined, SendOutlined, StarOutlined,
+  ArchiveOutlined,
+  DeleteOutlined,
+  DraftsOutlined,
+  InboxOutlined,
+  LabelImportantOutlined,
+  MarkEmailUnreadOutlined,
+  ReportOutlined,
+  SendOutlined,
+  StarOutlined,
 };
 
 export function MailboxIcon({ name, ...props }: { name: string } & SvgIconProps) {

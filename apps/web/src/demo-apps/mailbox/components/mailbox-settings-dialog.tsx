@@ -1,5 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, FormControlLabel, Radio, RadioGroup, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  FormControlLabel,
+  Radio,
+  RadioGroup,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../shared/confirm-dialog.tsx';
@@ -29,7 +44,10 @@ export function MailboxSettingsDialog({ open, onClose }: { open: boolean; onClos
   const add = (e: FormEvent) => {
     e.preventDefault();
     if (!newTitle.trim()) return;
-    createLabel.mutate({ title: newTitle.trim(), color: LABEL_COLORS[labels.length % LABEL_COLORS.length] }, { onSuccess: () => setNewTitle('') });
+    createLabel.mutate(
+      { title: newTitle.trim(), color: LABEL_COLORS[labels.length % LABEL_COLORS.length] },
+      { onSuccess: () => setNewTitle('') },
+    );
   };
 
   return (
@@ -53,11 +71,22 @@ export function MailboxSettingsDialog({ open, onClose }: { open: boolean; onClos
         </Typography>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
           {labels.map((l) => (
-            <LabelRow key={`${l.id}:${l.title}`} label={l} onSave={(label) => updateLabel.mutate({ id: l.id, label })} onDelete={() => setToDelete(l)} />
+            <LabelRow
+              key={`${l.id}:${l.title}`}
+              label={l}
+              onSave={(label) => updateLabel.mutate({ id: l.id, label })}
+              onDelete={() => setToDelete(l)}
+            />
           ))}
         </Box>
         <Box component="form" onSubmit={add} sx={{ display: 'flex', gap: 1, mt: 2 }}>
-          <TextField value={newTitle} onChange={(e) => setNewTitle(e.target.value)} placeholder={t('demoMailbox.settings.newLabel')} fullWidth slotProps={{ htmlInput: { 'aria-label': t('demoMailbox.settings.newLabel') } }} />
+          <TextField
+            value={newTitle}
+            onChange={(e) => setNewTitle(e.target.value)}
+            placeholder={t('demoMailbox.settings.newLabel')}
+            fullWidth
+            slotProps={{ htmlInput: { 'aria-label': t('demoMailbox.settings.newLabel') } }}
+          />
           <Button type="submit" variant="contained" startIcon={<Add />} disabled={!newTitle.trim() || createLabel.isPending}>
             {t('demoMailbox.settings.add')}
           </Button>

@@ -29,21 +29,50 @@ export function MailboxSidebar({ kind, slug, onNavigate, onOpenSettings }: Props
       <Typography variant="h5" component="h1" sx={{ px: 3, pb: 1 }}>
         {t('demoMailbox.title')}
       </Typography>
-      <List dense aria-label={t('demoMailbox.folders.title')} subheader={<ListSubheader sx={{ bgcolor: 'transparent', lineHeight: '36px' }}>{t('demoMailbox.folders.title')}</ListSubheader>}>
+      <List
+        dense
+        aria-label={t('demoMailbox.folders.title')}
+        subheader={<ListSubheader sx={{ bgcolor: 'transparent', lineHeight: '36px' }}>{t('demoMailbox.folders.title')}</ListSubheader>}
+      >
         {folders.isPending && [1, 2, 3, 4, 5, 6].map((i) => <Skeleton key={i} height={36} sx={{ mx: 2 }} />)}
         {folders.data?.map((f) => (
-          <ListItemButton key={f.id} component={Link} to={`/apps/mailbox/folder/${f.slug}/1`} selected={active('folder', f.slug)} onClick={onNavigate} sx={itemSx}>
+          <ListItemButton
+            key={f.id}
+            component={Link}
+            to={`/apps/mailbox/folder/${f.slug}/1`}
+            selected={active('folder', f.slug)}
+            onClick={onNavigate}
+            sx={itemSx}
+          >
             <ListItemIcon sx={{ minWidth: 36 }}>
               <MailboxIcon name={f.icon} fontSize="small" />
             </ListItemIcon>
             <ListItemText primary={t(`demoMailbox.folders.${f.slug}`, { defaultValue: f.title })} />
-            {f.count > 0 && <Chip size="small" label={f.count} color={active('folder', f.slug) ? 'primary' : 'default'} sx={{ height: 20, fontSize: 12 }} />}
+            {f.count > 0 && (
+              <Chip
+                size="small"
+                label={f.count}
+                color={active('folder', f.slug) ? 'primary' : 'default'}
+                sx={{ height: 20, fontSize: 12 }}
+              />
+            )}
           </ListItemButton>
         ))}
       </List>
-      <List dense aria-label={t('demoMailbox.filters.title')} subheader={<ListSubheader sx={{ bgcolor: 'transparent', lineHeight: '36px' }}>{t('demoMailbox.filters.title')}</ListSubheader>}>
+      <List
+        dense
+        aria-label={t('demoMailbox.filters.title')}
+        subheader={<ListSubheader sx={{ bgcolor: 'transparent', lineHeight: '36px' }}>{t('demoMailbox.filters.title')}</ListSubheader>}
+      >
         {filters.data?.map((f) => (
-          <ListItemButton key={f.id} component={Link} to={`/apps/mailbox/filter/${f.slug}/1`} selected={active('filter', f.slug)} onClick={onNavigate} sx={itemSx}>
+          <ListItemButton
+            key={f.id}
+            component={Link}
+            to={`/apps/mailbox/filter/${f.slug}/1`}
+            selected={active('filter', f.slug)}
+            onClick={onNavigate}
+            sx={itemSx}
+          >
             <ListItemIcon sx={{ minWidth: 36 }}>
               <MailboxIcon name={f.icon} fontSize="small" />
             </ListItemIcon>
@@ -51,9 +80,20 @@ export function MailboxSidebar({ kind, slug, onNavigate, onOpenSettings }: Props
           </ListItemButton>
         ))}
       </List>
-      <List dense aria-label={t('demoMailbox.labels.title')} subheader={<ListSubheader sx={{ bgcolor: 'transparent', lineHeight: '36px' }}>{t('demoMailbox.labels.title')}</ListSubheader>}>
+      <List
+        dense
+        aria-label={t('demoMailbox.labels.title')}
+        subheader={<ListSubheader sx={{ bgcolor: 'transparent', lineHeight: '36px' }}>{t('demoMailbox.labels.title')}</ListSubheader>}
+      >
         {labels.data?.map((l) => (
-          <ListItemButton key={l.id} component={Link} to={`/apps/mailbox/label/${l.slug}/1`} selected={active('label', l.slug)} onClick={onNavigate} sx={itemSx}>
+          <ListItemButton
+            key={l.id}
+            component={Link}
+            to={`/apps/mailbox/label/${l.slug}/1`}
+            selected={active('label', l.slug)}
+            onClick={onNavigate}
+            sx={itemSx}
+          >
             <ListItemIcon sx={{ minWidth: 36 }}>
               <Box sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: l.color, ml: 0.5 }} />
             </ListItemIcon>

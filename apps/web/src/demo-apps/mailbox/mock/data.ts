@@ -32,15 +32,38 @@ const OWNER_AVATAR = avatarImage(999);
 export const DEFAULT_SETTINGS: MailboxSettings = { messageLayout: 'right' };
 
 const PEOPLE = [
-  'Myra Dudley', 'Tina Harris', 'Hanan Özdemir', 'Kelly Ward', 'Ayşe Kaya', 'Jonas Becker', 'Priya Raman',
-  'Marco Bellini', 'Sofia Lindqvist', 'Emre Yılmaz', 'Grace Okafor', 'Lucas Moreau', 'Nina Petrova',
-  'Daniel Cho', 'Olivia Brooks', 'Mehmet Demir', 'Hannah Weiss', 'Carlos Ortega', 'Yuki Tanaka', 'Zeynep Aydın',
+  'Myra Dudley',
+  'Tina Harris',
+  'Hanan Özdemir',
+  'Kelly Ward',
+  'Ayşe Kaya',
+  'Jonas Becker',
+  'Priya Raman',
+  'Marco Bellini',
+  'Sofia Lindqvist',
+  'Emre Yılmaz',
+  'Grace Okafor',
+  'Lucas Moreau',
+  'Nina Petrova',
+  'Daniel Cho',
+  'Olivia Brooks',
+  'Mehmet Demir',
+  'Hannah Weiss',
+  'Carlos Ortega',
+  'Yuki Tanaka',
+  'Zeynep Aydın',
 ];
 
 const DOMAINS = ['roadlens.dev', 'metro-transit.org', 'citygrid.io', 'northway.com', 'mail.example.com'];
 
 const asciiName = (name: string) =>
-  name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ı/g, 'i').toLowerCase().replace(/[^a-z ]/g, '').replace(/ /g, '.');
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ı/g, 'i')
+    .toLowerCase()
+    .replace(/[^a-z ]/g, '')
+    .replace(/ /g, '.');
 
 interface Template {
   subject: string;
@@ -54,36 +77,185 @@ const SIGN = '\n\nBest regards,\n{name}';
 
 // Sample mails read like the inbox of an operations lead at a road-data company.
 const TEMPLATES: Template[] = [
-  { subject: 'Quarterly traffic report is ready for review', content: 'Hi Brian,\n\nThe quarterly traffic report for the northern corridor is ready. Average travel times went down by 6% after the new signal timings, and the evening peak now ends about twenty minutes earlier.\n\nCould you take a look before Thursday so we can send it to the city council?', labels: [1], attach: [0, 4] },
-  { subject: 'Invoice #{num} for sensor maintenance', content: 'Hello,\n\nPlease find attached the invoice for the sensor maintenance visits carried out last month. Payment is due within 30 days of the invoice date.\n\nLet us know if anything in the breakdown is unclear.', labels: [3], attach: [3] },
-  { subject: 'Lunch on Friday?', content: 'Hey!\n\nIt has been ages. Are you free for lunch on Friday? There is a new place near the river that everyone keeps talking about.\n\nLet me know!', labels: [0] },
-  { subject: 'Your payment was received', content: 'Dear customer,\n\nWe have received your payment of ${amount}. Thank you!\n\nYou can download the receipt from your account page at any time.', labels: [2] },
-  { subject: 'Radar unit on Harbour Road is offline', content: 'Hi,\n\nThe radar unit on Harbour Road stopped reporting at 04:12 this morning. The last heartbeat shows a low battery voltage, so it is most likely the solar panel again.\n\nA technician can be on site tomorrow morning. Should I book the visit?', labels: [1] },
-  { subject: 'Welcome to your new account', content: 'Hi Brian,\n\nYour account has been created. You can now sign in, invite your team and connect your first data source.\n\nIf you need help getting started, our guides are a good place to begin.', labels: [4] },
-  { subject: 'Minutes from the planning meeting', content: 'Hi all,\n\nHere are the minutes from this morning. The main decisions:\n\n1. The junction study starts on the 1st.\n2. We keep the old detectors running in parallel for two weeks.\n3. Weekly status e-mails go out on Mondays.\n\nShout if I missed anything.', labels: [1], attach: [7, 4] },
-  { subject: 'Password change confirmation', content: 'Hello,\n\nThe password of your account was changed. If you did not make this change, please contact support right away.', labels: [4] },
-  { subject: 'Draft: proposal for the bus lane pilot', content: 'Hi team,\n\nThis is a first draft of the proposal for the bus lane pilot. I still need the before and after figures for the two test weeks.\n\n(to be completed)', labels: [1] },
-  { subject: 'Weekend plans', content: 'Hi,\n\nWe are thinking of driving to the coast on Saturday. Want to join? We can leave early to skip the traffic, which, as you know better than anyone, starts at nine.', labels: [0] },
-  { subject: 'Congratulations, you have won a prize!!!', content: 'Dear winner,\n\nYou have been selected to receive a special prize. Click the link and enter your bank details to claim it within 24 hours.' },
-  { subject: 'Your subscription renews soon', content: 'Hello,\n\nYour annual subscription renews on the 15th. The amount of ${amount} will be charged to the card on file.\n\nNo action is needed if you want to keep your plan.', labels: [2, 4] },
-  { subject: 'Question about the journey time API', content: 'Hi Brian,\n\nWe are integrating the journey time API and noticed that some links return no data between 02:00 and 04:00. Is that expected, or should we see zero values instead?\n\nThanks for your help.', labels: [1] },
-  { subject: 'New comment on "Signal plan v4"', content: 'Hi,\n\n{name} left a comment on "Signal plan v4":\n\n"The cycle time at the second junction looks too long for the morning peak. Can we try 90 seconds?"', labels: [1] },
-  { subject: 'Receipt for your order', content: 'Thank you for your order!\n\nOrder number: {num}\nTotal: ${amount}\n\nYour items will ship within two working days.', labels: [2, 3], attach: [3] },
-  { subject: 'Road works schedule for next month', content: 'Hello,\n\nAttached is the road works schedule for next month. Three closures overlap with the monitored routes, so expect some gaps in the travel time data.\n\nI can mark them as known incidents if that helps.', labels: [1], attach: [4, 0] },
-  { subject: 'Happy birthday!', content: 'Hi Brian,\n\nHappy birthday! Hope you have a lovely day and that someone else does the dishes tonight.', labels: [0] },
-  { subject: 'Security alert: new sign-in', content: 'Hello,\n\nWe noticed a new sign-in to your account from a new device. If this was you, you can ignore this message. Otherwise, please change your password.', labels: [4] },
-  { subject: 'Camera images for the incident on the ring road', content: 'Hi,\n\nAs requested, here are the camera images from the incident on the ring road yesterday afternoon. The queue reached almost two kilometres at its longest.', attach: [1, 2, 5] },
-  { subject: 'Budget approval for new detectors', content: 'Hi Brian,\n\nGood news: the budget for the twelve new Bluetooth detectors was approved. Procurement will contact the vendor this week.\n\nWe should agree on the locations before the order goes out.', labels: [1, 2] },
-  { subject: 'Reminder: team offsite', content: 'Hi everyone,\n\nA quick reminder that the team offsite is next Wednesday. The bus leaves at 8:30 from the main entrance. Bring comfortable shoes!', labels: [1] },
-  { subject: 'Limited offer: 80% off all products', content: 'Only today! Get 80% off everything in our store. Hurry, stock is limited and this offer will never come back.' },
-  { subject: 'Re: data export format', content: 'Hi,\n\nCSV works fine for us. Please keep the timestamps in UTC and add the link id as the first column.\n\nThanks!', labels: [1] },
-  { subject: 'Bank statement available', content: 'Dear customer,\n\nYour monthly statement is now available. You can view and download it in online banking.', labels: [2, 4], attach: [8] },
-  { subject: 'Holiday photos', content: 'Hi!\n\nFinally sorted through the holiday photos. Here are a few of my favourites. The one with the goat is my absolute favourite.', labels: [0], attach: [6] },
-  { subject: 'Vendor contract renewal', content: 'Hello Brian,\n\nOur contract for the data platform ends in two months. We would like to offer you a renewal with the same terms and an extra support hour per month.\n\nCould we schedule a call next week?', labels: [1, 3] },
-  { subject: 'Draft: notes for the council presentation', content: 'Key points:\n\n- Travel times improved on 7 of 9 routes\n- Incident response time down by 4 minutes\n- Next step: extend monitoring to the industrial zone', labels: [1] },
-  { subject: 'Your parcel is on its way', content: 'Hello,\n\nYour parcel has left our warehouse and should arrive within three working days. You can follow it with tracking number {num}.', labels: [0] },
-  { subject: 'Re: speed limit change on the bypass', content: 'Hi Brian,\n\nThe new speed limit on the bypass takes effect on Monday. Could you add an annotation to the dashboards so the drop in average speed is not mistaken for congestion?', labels: [1] },
-  { subject: 'You have a new message from the help desk', content: 'Hello,\n\nYour support request #{num} has been updated. A member of our team replied to your question about exporting reports.', labels: [4] },
+  {
+    subject: 'Quarterly traffic report is ready for review',
+    content:
+      'Hi Brian,\n\nThe quarterly traffic report for the northern corridor is ready. Average travel times went down by 6% after the new signal timings, and the evening peak now ends about twenty minutes earlier.\n\nCould you take a look before Thursday so we can send it to the city council?',
+    labels: [1],
+    attach: [0, 4],
+  },
+  {
+    subject: 'Invoice #{num} for sensor maintenance',
+    content:
+      'Hello,\n\nPlease find attached the invoice for the sensor maintenance visits carried out last month. Payment is due within 30 days of the invoice date.\n\nLet us know if anything in the breakdown is unclear.',
+    labels: [3],
+    attach: [3],
+  },
+  {
+    subject: 'Lunch on Friday?',
+    content:
+      'Hey!\n\nIt has been ages. Are you free for lunch on Friday? There is a new place near the river that everyone keeps talking about.\n\nLet me know!',
+    labels: [0],
+  },
+  {
+    subject: 'Your payment was received',
+    content:
+      'Dear customer,\n\nWe have received your payment of ${amount}. Thank you!\n\nYou can download the receipt from your account page at any time.',
+    labels: [2],
+  },
+  {
+    subject: 'Radar unit on Harbour Road is offline',
+    content:
+      'Hi,\n\nThe radar unit on Harbour Road stopped reporting at 04:12 this morning. The last heartbeat shows a low battery voltage, so it is most likely the solar panel again.\n\nA technician can be on site tomorrow morning. Should I book the visit?',
+    labels: [1],
+  },
+  {
+    subject: 'Welcome to your new account',
+    content:
+      'Hi Brian,\n\nYour account has been created. You can now sign in, invite your team and connect your first data source.\n\nIf you need help getting started, our guides are a good place to begin.',
+    labels: [4],
+  },
+  {
+    subject: 'Minutes from the planning meeting',
+    content:
+      'Hi all,\n\nHere are the minutes from this morning. The main decisions:\n\n1. The junction study starts on the 1st.\n2. We keep the old detectors running in parallel for two weeks.\n3. Weekly status e-mails go out on Mondays.\n\nShout if I missed anything.',
+    labels: [1],
+    attach: [7, 4],
+  },
+  {
+    subject: 'Password change confirmation',
+    content: 'Hello,\n\nThe password of your account was changed. If you did not make this change, please contact support right away.',
+    labels: [4],
+  },
+  {
+    subject: 'Draft: proposal for the bus lane pilot',
+    content:
+      'Hi team,\n\nThis is a first draft of the proposal for the bus lane pilot. I still need the before and after figures for the two test weeks.\n\n(to be completed)',
+    labels: [1],
+  },
+  {
+    subject: 'Weekend plans',
+    content:
+      'Hi,\n\nWe are thinking of driving to the coast on Saturday. Want to join? We can leave early to skip the traffic, which, as you know better than anyone, starts at nine.',
+    labels: [0],
+  },
+  {
+    subject: 'Congratulations, you have won a prize!!!',
+    content:
+      'Dear winner,\n\nYou have been selected to receive a special prize. Click the link and enter your bank details to claim it within 24 hours.',
+  },
+  {
+    subject: 'Your subscription renews soon',
+    content:
+      'Hello,\n\nYour annual subscription renews on the 15th. The amount of ${amount} will be charged to the card on file.\n\nNo action is needed if you want to keep your plan.',
+    labels: [2, 4],
+  },
+  {
+    subject: 'Question about the journey time API',
+    content:
+      'Hi Brian,\n\nWe are integrating the journey time API and noticed that some links return no data between 02:00 and 04:00. Is that expected, or should we see zero values instead?\n\nThanks for your help.',
+    labels: [1],
+  },
+  {
+    subject: 'New comment on "Signal plan v4"',
+    content:
+      'Hi,\n\n{name} left a comment on "Signal plan v4":\n\n"The cycle time at the second junction looks too long for the morning peak. Can we try 90 seconds?"',
+    labels: [1],
+  },
+  {
+    subject: 'Receipt for your order',
+    content: 'Thank you for your order!\n\nOrder number: {num}\nTotal: ${amount}\n\nYour items will ship within two working days.',
+    labels: [2, 3],
+    attach: [3],
+  },
+  {
+    subject: 'Road works schedule for next month',
+    content:
+      'Hello,\n\nAttached is the road works schedule for next month. Three closures overlap with the monitored routes, so expect some gaps in the travel time data.\n\nI can mark them as known incidents if that helps.',
+    labels: [1],
+    attach: [4, 0],
+  },
+  {
+    subject: 'Happy birthday!',
+    content: 'Hi Brian,\n\nHappy birthday! Hope you have a lovely day and that someone else does the dishes tonight.',
+    labels: [0],
+  },
+  {
+    subject: 'Security alert: new sign-in',
+    content:
+      'Hello,\n\nWe noticed a new sign-in to your account from a new device. If this was you, you can ignore this message. Otherwise, please change your password.',
+    labels: [4],
+  },
+  {
+    subject: 'Camera images for the incident on the ring road',
+    content:
+      'Hi,\n\nAs requested, here are the camera images from the incident on the ring road yesterday afternoon. The queue reached almost two kilometres at its longest.',
+    attach: [1, 2, 5],
+  },
+  {
+    subject: 'Budget approval for new detectors',
+    content:
+      'Hi Brian,\n\nGood news: the budget for the twelve new Bluetooth detectors was approved. Procurement will contact the vendor this week.\n\nWe should agree on the locations before the order goes out.',
+    labels: [1, 2],
+  },
+  {
+    subject: 'Reminder: team offsite',
+    content:
+      'Hi everyone,\n\nA quick reminder that the team offsite is next Wednesday. The bus leaves at 8:30 from the main entrance. Bring comfortable shoes!',
+    labels: [1],
+  },
+  {
+    subject: 'Limited offer: 80% off all products',
+    content: 'Only today! Get 80% off everything in our store. Hurry, stock is limited and this offer will never come back.',
+  },
+  {
+    subject: 'Re: data export format',
+    content: 'Hi,\n\nCSV works fine for us. Please keep the timestamps in UTC and add the link id as the first column.\n\nThanks!',
+    labels: [1],
+  },
+  {
+    subject: 'Bank statement available',
+    content: 'Dear customer,\n\nYour monthly statement is now available. You can view and download it in online banking.',
+    labels: [2, 4],
+    attach: [8],
+  },
+  {
+    subject: 'Holiday photos',
+    content:
+      'Hi!\n\nFinally sorted through the holiday photos. Here are a few of my favourites. The one with the goat is my absolute favourite.',
+    labels: [0],
+    attach: [6],
+  },
+  {
+    subject: 'Vendor contract renewal',
+    content:
+      'Hello Brian,\n\nOur contract for the data platform ends in two months. We would like to offer you a renewal with the same terms and an extra support hour per month.\n\nCould we schedule a call next week?',
+    labels: [1, 3],
+  },
+  {
+    subject: 'Draft: notes for the council presentation',
+    content:
+      'Key points:\n\n- Travel times improved on 7 of 9 routes\n- Incident response time down by 4 minutes\n- Next step: extend monitoring to the industrial zone',
+    labels: [1],
+  },
+  {
+    subject: 'Your parcel is on its way',
+    content:
+      'Hello,\n\nYour parcel has left our warehouse and should arrive within three working days. You can follow it with tracking number {num}.',
+    labels: [0],
+  },
+  {
+    subject: 'Re: speed limit change on the bypass',
+    content:
+      'Hi Brian,\n\nThe new speed limit on the bypass takes effect on Monday. Could you add an annotation to the dashboards so the drop in average speed is not mistaken for congestion?',
+    labels: [1],
+  },
+  {
+    subject: 'You have a new message from the help desk',
+    content:
+      'Hello,\n\nYour support request #{num} has been updated. A member of our team replied to your question about exporting reports.',
+    labels: [4],
+  },
 ];
 
 const ATTACHMENTS: Omit<MailAttachment, 'downloadUrl'>[] = [
@@ -140,7 +312,9 @@ export function sampleMails(now = new Date()): Mail[] {
       inFolder.push({
         id: r.guid(),
         type: 'mail',
-        from: outgoing ? { avatar: OWNER_AVATAR, contact: MAILBOX_OWNER } : { avatar: avatarImage(1_000 + PEOPLE.indexOf(person)), contact },
+        from: outgoing
+          ? { avatar: OWNER_AVATAR, contact: MAILBOX_OWNER }
+          : { avatar: avatarImage(1_000 + PEOPLE.indexOf(person)), contact },
         to: outgoing ? contact : MAILBOX_OWNER,
         ...(cc ? { cc } : {}),
         ...(bcc ? { bcc } : {}),
@@ -156,7 +330,10 @@ export function sampleMails(now = new Date()): Mail[] {
       });
     }
     // The newest mails of a folder are the unread ones, as in a real inbox.
-    inFolder.sort((a, b) => b.date.localeCompare(a.date)).slice(0, unread).forEach((m) => (m.unread = true));
+    inFolder
+      .sort((a, b) => b.date.localeCompare(a.date))
+      .slice(0, unread)
+      .forEach((m) => (m.unread = true));
     mails.push(...inFolder);
   }
   return mails;

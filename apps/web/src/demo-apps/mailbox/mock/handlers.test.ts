@@ -34,7 +34,10 @@ describe('label slugs', () => {
 describe('settings', () => {
   it('defaults to the right-hand layout and merges a patch', async () => {
     expect((await call<MailboxSettings>('api/apps/mailbox/settings')).body).toEqual({ messageLayout: 'right' });
-    const res = await call<MailboxSettings>('api/apps/mailbox/settings', { method: 'PATCH', body: { settings: { messageLayout: 'full', density: 'compact' } } });
+    const res = await call<MailboxSettings>('api/apps/mailbox/settings', {
+      method: 'PATCH',
+      body: { settings: { messageLayout: 'full', density: 'compact' } },
+    });
     expect(res.body).toEqual({ messageLayout: 'full', density: 'compact' });
     const again = await call<MailboxSettings>('api/apps/mailbox/settings', { method: 'PATCH', body: { settings: { density: 'cozy' } } });
     expect(again.body).toEqual({ messageLayout: 'full', density: 'cozy' });
@@ -73,14 +76,20 @@ describe('folders, filters and labels', () => {
   });
 
   it('lists the filters and five coloured labels', async () => {
-    expect((await call<{ slug: string }[]>('api/apps/mailbox/filters')).body.map((f) => f.slug)).toEqual(['starred', 'important', 'unread']);
+    expect((await call<{ slug: string }[]>('api/apps/mailbox/filters')).body.map((f) => f.slug)).toEqual([
+      'starred',
+      'important',
+      'unread',
+    ]);
     const labels = (await call<MailLabel[]>('api/apps/mailbox/labels')).body;
     expect(labels).toHaveLength(5);
-    for (const l of labels) expect(l).toEqual({ id: expect.any(String), title: expect.any(String), slug: slugify(l.title), color: expect.stringMatching(/^#/) });
+    for (const l of labels)
+      expect(l).toEqual({ id: expect.any(String), title: expect.any(String), slug: slugify(l.title), color: expect.stringMatching(/^#/) });
   });
 
   it('creates a label with a new id and a unique slug', async () => {
-    const first = (await call<MailLabel>('api/apps/mailbox/label', { method: 'POST', body: { label: { title: 'Work', color: '#f00' } } })).body;
+    const first = (await call<MailLabel>('api/apps/mailbox/label', { method: 'POST', body: { label: { title: 'Work', color: '#f00' } } }))
+      .body;
     expect(first).toEqual({ id: expect.any(String), title: 'Work', slug: 'work-1', color: '#f00' });
     const second = (await call<MailLabel>('api/apps/mailbox/label', { method: 'POST', body: { label: { title: 'work' } } })).body;
     expect(second.slug).toBe('work-2');
@@ -91,7 +100,10 @@ describe('folders, filters and labels', () => {
   });
 
   it('rejects a label without a title', async () => {
-    expect(await call('api/apps/mailbox/label', { method: 'POST', body: { label: { title: ' ' } } })).toEqual({ status: 400, body: { title: ['A title is required.'] } });
+    expect(await call('api/apps/mailbox/label', { method: 'POST', body: { label: { title: ' ' } } })).toEqual({
+      status: 400,
+      body: { title: ['A title is required.'] },
+    });
   });
 
   it('updates a label, recomputing the slug without the uniqueness check', async () => {
@@ -123,7 +135,14 @@ describe('mail list', () => {
     expect(db.mails.length).toBeLessThanOrEqual(105);
     for (const f of db.folders) expect(db.mails.some((m) => m.folder === f.id)).toBe(true);
     expect(db.mails.some((m) => m.attachments.length > 0)).toBe(true);
-    for (const a of db.mails.flatMap((m) => m.attachments)) expect(a).toEqual({ type: expect.any(String), name: expect.any(String), size: expect.any(Number), preview: expect.any(String), downloadUrl: '' });
+    for (const a of db.mails.flatMap((m) => m.attachments))
+      expect(a).toEqual({
+        type: expect.any(String),
+        name: expect.any(String),
+        size: expect.any(Number),
+        preview: expect.any(String),
+        downloadUrl: '',
+      });
     resetMailboxDb();
     expect(db.mails.map((m) => m.id)).toEqual(ids);
   });
@@ -136,7 +155,14 @@ describe('mail list', () => {
     expect(first.mails).toHaveLength(10);
     const dates = first.mails!.map((m) => Date.parse(m.date));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
-    expect(last.pagination).toEqual({ totalResults: total, resultsPerPage: 10, currentPage: lastPage, lastPage, startIndex: (lastPage - 1) * 10, endIndex: total - 1 });
+    expect(last.pagination).toEqual({
+      totalResults: total,
+      resultsPerPage: 10,
+      currentPage: lastPage,
+      lastPage,
+      startIndex: (lastPage - 1) * 10,
+      endIndex: total - 1,
+    });
     expect(last.mails).toHaveLength(total - (lastPage - 1) * 10);
     expect(Date.parse(first.mails![9].date)).toBeGreaterThanOrEqual(Date.parse(last.mails![0].date));
   });
@@ -156,7 +182,10 @@ describe('mail list', () => {
   });
 
   it('answers an empty first page for an unknown folder or label, and for a bad page number falls back to 1', async () => {
-    const empty = { mails: [], pagination: { totalResults: 0, resultsPerPage: 10, currentPage: 1, lastPage: 1, startIndex: 0, endIndex: -1 } };
+    const empty = {
+      mails: [],
+      pagination: { totalResults: 0, resultsPerPage: 10, currentPage: 1, lastPage: 1, startIndex: 0, endIndex: -1 },
+    };
     const [folder, label, bad] = await Promise.all([mails('folder=nowhere'), mails('label=nothing'), mails('folder=inbox&page=abc')]);
     expect(folder).toEqual(empty);
     expect(label).toEqual(empty);

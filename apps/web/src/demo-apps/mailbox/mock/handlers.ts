@@ -6,7 +6,7 @@ import { paginateMails, selectMails } from './list-mails.ts';
 import { slugify, uniqueSlug } from './slug.ts';
 
 const BASE = '*/api/apps/mailbox';
-/** The template's simulated latency of the mail list (template §9). */
+/** The template's simulated latency of the mail list. */
 export const MAILS_DELAY_MS = 625;
 
 // Folders whose badge shows every mail (drafts, spam), none (sent, trash) or the unread ones.
@@ -27,7 +27,11 @@ export const mailboxHandlers = [
     HttpResponse.json(
       db.folders.map((folder) => {
         const inFolder = db.mails.filter((m) => m.folder === folder.id);
-        const count = COUNT_NONE.includes(folder.slug) ? 0 : COUNT_ALL.includes(folder.slug) ? inFolder.length : inFolder.filter((m) => m.unread).length;
+        const count = COUNT_NONE.includes(folder.slug)
+          ? 0
+          : COUNT_ALL.includes(folder.slug)
+            ? inFolder.length
+            : inFolder.filter((m) => m.unread).length;
         return { ...folder, count };
       }),
     ),
@@ -45,7 +49,10 @@ export const mailboxHandlers = [
       ...input,
       id: db.newId(),
       title: input.title,
-      slug: uniqueSlug(slugify(input.title), db.labels.map((l) => l.slug)),
+      slug: uniqueSlug(
+        slugify(input.title),
+        db.labels.map((l) => l.slug),
+      ),
     } as MailLabel;
     db.labels.push(label);
     return HttpResponse.json(label);
@@ -56,7 +63,7 @@ export const mailboxHandlers = [
     const index = db.labels.findIndex((l) => l.id === body.id);
     if (index < 0) return HttpResponse.json(null);
     const merged = { ...db.labels[index], ...asObject(body.label), id: db.labels[index].id } as MailLabel;
-    // On update the slug follows the title with no uniqueness check (template §5).
+    // On update the slug follows the title with no uniqueness check.
     db.labels[index] = { ...merged, slug: slugify(String(merged.title)) };
     return HttpResponse.json(db.labels[index]);
   }),

@@ -16,7 +16,11 @@ let counter = 0;
  */
 export async function callAuth(path: string, request: unknown): Promise<AuthCallResult> {
   const started = performance.now();
-  const res = await fetch(new URL(path, document.baseURI), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request) });
+  const res = await fetch(new URL(path, document.baseURI), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(request),
+  });
   const text = await res.text();
   let body: unknown = text;
   try {

@@ -26,14 +26,35 @@ export function AccountCallsCard({ onResult }: { onResult: (r: AuthCallResult) =
             variant="outlined"
             disabled={signUp.isPending}
             startIcon={spin(signUp.isPending, <PersonAddIcon />)}
-            onClick={() => signUp.mutate({ name: 'Brian Hughes', email: MOCK_CREDENTIALS.email, password: MOCK_CREDENTIALS.password, company: 'Roadlens', agreements: true }, { onSuccess: onResult })}
+            onClick={() =>
+              signUp.mutate(
+                {
+                  name: 'Brian Hughes',
+                  email: MOCK_CREDENTIALS.email,
+                  password: MOCK_CREDENTIALS.password,
+                  company: 'Roadlens',
+                  agreements: true,
+                },
+                { onSuccess: onResult },
+              )
+            }
           >
             {t('demoMockAuth.account.signUp')}
           </Button>
-          <Button variant="outlined" disabled={forgot.isPending} startIcon={spin(forgot.isPending, <ForwardToInboxIcon />)} onClick={() => forgot.mutate({ email: MOCK_CREDENTIALS.email }, { onSuccess: onResult })}>
+          <Button
+            variant="outlined"
+            disabled={forgot.isPending}
+            startIcon={spin(forgot.isPending, <ForwardToInboxIcon />)}
+            onClick={() => forgot.mutate({ email: MOCK_CREDENTIALS.email }, { onSuccess: onResult })}
+          >
             {t('demoMockAuth.account.forgot')}
           </Button>
-          <Button variant="outlined" disabled={reset.isPending} startIcon={spin(reset.isPending, <LockResetIcon />)} onClick={() => reset.mutate({ password: 'a-new-password' }, { onSuccess: onResult })}>
+          <Button
+            variant="outlined"
+            disabled={reset.isPending}
+            startIcon={spin(reset.isPending, <LockResetIcon />)}
+            onClick={() => reset.mutate({ password: 'a-new-password' }, { onSuccess: onResult })}
+          >
             {t('demoMockAuth.account.reset')}
           </Button>
         </Stack>

@@ -18,36 +18,70 @@ export function CredentialsCard({ onResult }: { onResult: (r: AuthCallResult) =>
   const { t } = useTranslation();
   const signIn = useSignIn();
   const unlock = useUnlockSession();
-  const { control, handleSubmit, reset, formState } = useForm<Credentials>({ resolver: zodResolver(Credentials), defaultValues: { email: '', password: '' } });
+  const { control, handleSubmit, reset, formState } = useForm<Credentials>({
+    resolver: zodResolver(Credentials),
+    defaultValues: { email: '', password: '' },
+  });
   const busy = signIn.isPending || unlock.isPending;
   const err = (m?: string) => (m ? t(`demoMockAuth.errors.${m}`) : undefined);
-  const send = (which: 'signIn' | 'unlock') => handleSubmit((v) => (which === 'signIn' ? signIn : unlock).mutate(v, { onSuccess: onResult }));
+  const send = (which: 'signIn' | 'unlock') =>
+    handleSubmit((v) => (which === 'signIn' ? signIn : unlock).mutate(v, { onSuccess: onResult }));
 
   return (
     <Card>
       <CardHeader title={t('demoMockAuth.credentials.title')} subheader={t('demoMockAuth.credentials.text')} />
       <CardContent>
-        <Stack component="form" noValidate spacing={2} aria-label={t('demoMockAuth.credentials.title')} onSubmit={(e) => void send('signIn')(e)}>
+        <Stack
+          component="form"
+          noValidate
+          spacing={2}
+          aria-label={t('demoMockAuth.credentials.title')}
+          onSubmit={(e) => void send('signIn')(e)}
+        >
           {/* Controlled, so "fill in" moves the labels out of the way like typing does. */}
           <Controller
             control={control}
             name="email"
             render={({ field }) => (
-              <TextField label={t('demoMockAuth.fields.email')} type="email" autoComplete="off" {...field} error={!!formState.errors.email} helperText={err(formState.errors.email?.message)} />
+              <TextField
+                label={t('demoMockAuth.fields.email')}
+                type="email"
+                autoComplete="off"
+                {...field}
+                error={!!formState.errors.email}
+                helperText={err(formState.errors.email?.message)}
+              />
             )}
           />
           <Controller
             control={control}
             name="password"
             render={({ field }) => (
-              <TextField label={t('demoMockAuth.fields.password')} type="password" autoComplete="off" {...field} error={!!formState.errors.password} helperText={err(formState.errors.password?.message)} />
+              <TextField
+                label={t('demoMockAuth.fields.password')}
+                type="password"
+                autoComplete="off"
+                {...field}
+                error={!!formState.errors.password}
+                helperText={err(formState.errors.password?.message)}
+              />
             )}
           />
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Button type="submit" variant="contained" disabled={busy} startIcon={signIn.isPending ? <CircularProgress size={16} color="inherit" /> : <LoginIcon />}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={busy}
+              startIcon={signIn.isPending ? <CircularProgress size={16} color="inherit" /> : <LoginIcon />}
+            >
               {t('demoMockAuth.credentials.signIn')}
             </Button>
-            <Button variant="outlined" disabled={busy} onClick={(e) => void send('unlock')(e)} startIcon={unlock.isPending ? <CircularProgress size={16} /> : <LockOpenIcon />}>
+            <Button
+              variant="outlined"
+              disabled={busy}
+              onClick={(e) => void send('unlock')(e)}
+              startIcon={unlock.isPending ? <CircularProgress size={16} /> : <LockOpenIcon />}
+            >
               {t('demoMockAuth.credentials.unlock')}
             </Button>
             <Button color="inherit" onClick={() => reset({ ...MOCK_CREDENTIALS })}>

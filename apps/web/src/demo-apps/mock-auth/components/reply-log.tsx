@@ -16,7 +16,12 @@ export function ReplyLog({ results }: { results: AuthCallResult[] }) {
         {results.length === 0 && <Typography color="text.secondary">{t('demoMockAuth.replies.empty')}</Typography>}
         <Box component="ol" aria-label={t('demoMockAuth.replies.title')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
           {results.map((r) => (
-            <Box component="li" key={r.id} aria-label={`${r.path} ${r.status}`} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}>
+            <Box
+              component="li"
+              key={r.id}
+              aria-label={`${r.path} ${r.status}`}
+              sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}
+            >
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', px: 1.5, py: 1, bgcolor: 'background.default' }}>
                 <Chip size="small" label={r.status} color={r.status < 300 ? 'success' : 'error'} />
                 <Typography variant="body2" sx={{ fontFamily: 'monospace', flex: 1, wordBreak: 'break-all' }}>
@@ -26,7 +31,10 @@ export function ReplyLog({ results }: { results: AuthCallResult[] }) {
                   {t('demoMockAuth.replies.took', { ms: r.ms })}
                 </Typography>
               </Box>
-              <Box component="pre" sx={{ m: 0, p: 1.5, fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-all', maxHeight: 240, overflow: 'auto' }}>
+              <Box
+                component="pre"
+                sx={{ m: 0, p: 1.5, fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-all', maxHeight: 240, overflow: 'auto' }}
+              >
                 {JSON.stringify(r.body, readable, 2)}
               </Box>
             </Box>

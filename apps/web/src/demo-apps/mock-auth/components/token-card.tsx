@@ -12,11 +12,20 @@ const tamper = (token: string) => {
 };
 
 /** The access token from the last successful reply, which the user may edit and send back. */
-export function TokenCard({ token, onToken, onResult }: { token: string; onToken: (t: string) => void; onResult: (r: AuthCallResult) => void }) {
+export function TokenCard({
+  token,
+  onToken,
+  onResult,
+}: {
+  token: string;
+  onToken: (t: string) => void;
+  onResult: (r: AuthCallResult) => void;
+}) {
   const { t, i18n } = useTranslation();
   const signIn = useSignInWithToken();
   const claims = token ? decodeClaims(token) : null;
-  const when = (s: number) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(s * 1000));
+  const when = (s: number) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(s * 1000));
   return (
     <Card>
       <CardHeader title={t('demoMockAuth.token.title')} subheader={t('demoMockAuth.token.text')} />
@@ -32,13 +41,36 @@ export function TokenCard({ token, onToken, onResult }: { token: string; onToken
           slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' } } }}
         />
         {claims && (
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, my: 2, '& dt': { color: 'text.secondary' }, '& dd': { m: 0 } }}>
-            <Typography component="dt" variant="body2">{t('demoMockAuth.token.issuer')}</Typography>
-            <Typography component="dd" variant="body2">{claims.iss}</Typography>
-            <Typography component="dt" variant="body2">{t('demoMockAuth.token.issued')}</Typography>
-            <Typography component="dd" variant="body2">{when(claims.iat)}</Typography>
-            <Typography component="dt" variant="body2">{t('demoMockAuth.token.expires')}</Typography>
-            <Typography component="dd" variant="body2">{when(claims.exp)}</Typography>
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'auto 1fr',
+              columnGap: 2,
+              rowGap: 0.5,
+              my: 2,
+              '& dt': { color: 'text.secondary' },
+              '& dd': { m: 0 },
+            }}
+          >
+            <Typography component="dt" variant="body2">
+              {t('demoMockAuth.token.issuer')}
+            </Typography>
+            <Typography component="dd" variant="body2">
+              {claims.iss}
+            </Typography>
+            <Typography component="dt" variant="body2">
+              {t('demoMockAuth.token.issued')}
+            </Typography>
+            <Typography component="dd" variant="body2">
+              {when(claims.iat)}
+            </Typography>
+            <Typography component="dt" variant="body2">
+              {t('demoMockAuth.token.expires')}
+            </Typography>
+            <Typography component="dd" variant="body2">
+              {when(claims.exp)}
+            </Typography>
           </Box>
         )}
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }}>

@@ -19,7 +19,10 @@ const INVALID = { error: 'Invalid token', message: 'Invalid token' };
 
 // The delays are real, so the cases run side by side.
 describe.concurrent('mock auth: sign-in and unlock-session', () => {
-  for (const [path, wait] of [['api/auth/sign-in', AUTH_DELAYS.signIn], ['api/auth/unlock-session', AUTH_DELAYS.unlock]] as const) {
+  for (const [path, wait] of [
+    ['api/auth/sign-in', AUTH_DELAYS.signIn],
+    ['api/auth/unlock-session', AUTH_DELAYS.unlock],
+  ] as const) {
     it(`${path} accepts only the fixed pair, after ${wait} ms`, async () => {
       const [ok, wrongPassword, wrongEmail, empty] = await Promise.all([
         timed<AuthReply>(path, MOCK_CREDENTIALS),
@@ -95,7 +98,7 @@ describe('mock auth: sign-in-with-token', () => {
     }
   });
 
-  it('leaves the real server\'s password reset and login alone', async () => {
+  it("leaves the real server's password reset and login alone", async () => {
     for (const path of ['/api/auth/password/reset/', '/api/auth/password/reset/confirm/', '/api/login/', '/api/auth/sign-in/extra']) {
       expect(await getResponse(mockAuthHandlers, new Request(new URL(path, 'http://localhost/'), { method: 'POST' }))).toBeUndefined();
     }

@@ -4,7 +4,7 @@ import { MOCK_CREDENTIALS } from '../credentials.ts';
 import { mockUser } from './data.ts';
 import { signToken, verifyToken } from './jwt.ts';
 
-// Template §9: forgot and reset password 1000 ms; sign-in, sign-up and unlock 1500 ms (DECISIONS).
+// Forgot and reset password 1000 ms; sign-in, sign-up and unlock 1500 ms.
 export const AUTH_DELAYS = { signIn: 1500, signUp: 1500, unlock: 1500, forgotPassword: 1000, resetPassword: 1000 } as const;
 const INVALID_TOKEN = { error: 'Invalid token', message: 'Invalid token' };
 

@@ -6,8 +6,21 @@ export const TOKEN_ISSUER = 'Roadlens mock';
 export const TOKEN_LIFETIME_S = 7 * 24 * 60 * 60;
 
 const encoder = new TextEncoder();
-const toBase64Url = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join('')).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-const fromBase64Url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(text.length / 4) * 4, '=')), (c) => c.charCodeAt(0));
+const toBase64Url = (bytes: Uint8Array) =>
+  btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+const fromBase64Url = (text: string) =>
+  Uint8Array.from(
+    atob(
+      text
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(text.length / 4) * 4, '='),
+    ),
+    (c) => c.charCodeAt(0),
+  );
 const jsonPart = (value: unknown) => toBase64Url(encoder.encode(JSON.stringify(value)));
 
 // Web Crypto's HMAC runs the same in the browser and in Node 20, so tests sign exactly like the page.

@@ -5,4 +5,9 @@ import { useNoteLabels } from './get-labels.ts';
 import { useUpdateLabel } from './update-label.ts';
 
 /** The note label calls, for the shared tags dialog; deleting a label takes it off every note. */
-export const noteLabelHooks: TagHooks = { useTags: useNoteLabels, useCreateTag: useCreateLabel, useUpdateTag: useUpdateLabel, useDeleteTag: useDeleteLabel };
+export const noteLabelHooks: TagHooks = {
+  useTags: useNoteLabels,
+  useCreateTag: useCreateLabel,
+  useUpdateTag: useUpdateLabel,
+  useDeleteTag: useDeleteLabel,
+};

@@ -15,13 +15,24 @@ export function NoteCard({ note, onOpen, onToggleTask }: { note: Note; onOpen: (
   return (
     <Card variant="outlined" sx={{ breakInside: 'avoid', mb: 2, borderRadius: 3 }} component="article" aria-label={title}>
       <CardActionArea onClick={onOpen} aria-label={t('demoNotes.card.open', { title })} sx={{ display: 'block' }}>
-        {note.image && <Box component="img" src={note.image} alt="" sx={{ width: '100%', maxHeight: 200, objectFit: 'cover', display: 'block' }} />}
+        {note.image && (
+          <Box component="img" src={note.image} alt="" sx={{ width: '100%', maxHeight: 200, objectFit: 'cover', display: 'block' }} />
+        )}
         <Box sx={{ p: 2, pb: note.tasks.length ? 0.5 : 2 }}>
-          {note.title && (
-            <Typography sx={{ fontWeight: 600, mb: 0.5, wordBreak: 'break-word' }}>{note.title}</Typography>
-          )}
+          {note.title && <Typography sx={{ fontWeight: 600, mb: 0.5, wordBreak: 'break-word' }}>{note.title}</Typography>}
           {note.content && (
-            <Typography variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'pre-wrap', wordBreak: 'break-word', display: '-webkit-box', WebkitLineClamp: 8, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+            <Typography
+              variant="body2"
+              sx={{
+                color: 'text.secondary',
+                whiteSpace: 'pre-wrap',
+                wordBreak: 'break-word',
+                display: '-webkit-box',
+                WebkitLineClamp: 8,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+              }}
+            >
               {note.content}
             </Typography>
           )}
@@ -31,8 +42,17 @@ export function NoteCard({ note, onOpen, onToggleTask }: { note: Note; onOpen: (
         <Box sx={{ px: 1, pb: 1 }}>
           {note.tasks.slice(0, MAX_TASKS).map((task) => (
             <Box key={task.id} sx={{ display: 'flex', alignItems: 'center' }}>
-              <Checkbox size="small" checked={task.completed} onChange={() => onToggleTask(task.id)} sx={{ p: 0.5 }} slotProps={{ input: { 'aria-label': task.content } }} />
-              <Typography variant="body2" sx={{ textDecoration: task.completed ? 'line-through' : 'none', color: task.completed ? 'text.secondary' : 'text.primary' }}>
+              <Checkbox
+                size="small"
+                checked={task.completed}
+                onChange={() => onToggleTask(task.id)}
+                sx={{ p: 0.5 }}
+                slotProps={{ input: { 'aria-label': task.content } }}
+              />
+              <Typography
+                variant="body2"
+                sx={{ textDecoration: task.completed ? 'line-through' : 'none', color: task.completed ? 'text.secondary' : 'text.primary' }}
+              >
                 {task.content}
               </Typography>
             </Box>

@@ -1,5 +1,21 @@
 import { useRef, useState } from 'react';
-import { Box, Button, Checkbox, Chip, Dialog, DialogActions, IconButton, InputBase, ListItemText, Menu, MenuItem, TextField, Tooltip, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Chip,
+  Dialog,
+  DialogActions,
+  IconButton,
+  InputBase,
+  ListItemText,
+  Menu,
+  MenuItem,
+  TextField,
+  Tooltip,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import AlarmOutlined from '@mui/icons-material/AlarmOutlined';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
@@ -68,24 +84,62 @@ export function NoteEditor({ note, labels, onSave, onAddTask, onDelete, onClose 
     set({ labels: draft.labels.some((l) => l.id === label.id) ? draft.labels.filter((l) => l.id !== label.id) : [...draft.labels, label] });
 
   return (
-    <Dialog open onClose={close} fullWidth maxWidth="sm" fullScreen={fullScreen} slotProps={{ paper: { 'aria-label': note ? t('demoNotes.editor.editTitle') : t('demoNotes.editor.newTitle') } }}>
+    <Dialog
+      open
+      onClose={close}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      slotProps={{ paper: { 'aria-label': note ? t('demoNotes.editor.editTitle') : t('demoNotes.editor.newTitle') } }}
+    >
       {draft.image && (
         <Box sx={{ position: 'relative' }}>
           <Box component="img" src={draft.image} alt="" sx={{ width: '100%', maxHeight: 280, objectFit: 'cover', display: 'block' }} />
           <Tooltip title={t('demoNotes.editor.removeImage')}>
-            <IconButton onClick={() => set({ image: null })} aria-label={t('demoNotes.editor.removeImage')} sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'rgba(0,0,0,.45)', color: '#fff', '&:hover': { bgcolor: 'rgba(0,0,0,.6)' } }}>
+            <IconButton
+              onClick={() => set({ image: null })}
+              aria-label={t('demoNotes.editor.removeImage')}
+              sx={{
+                position: 'absolute',
+                top: 8,
+                right: 8,
+                bgcolor: 'rgba(0,0,0,.45)',
+                color: '#fff',
+                '&:hover': { bgcolor: 'rgba(0,0,0,.6)' },
+              }}
+            >
               <DeleteOutlined />
             </IconButton>
           </Tooltip>
         </Box>
       )}
       <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5, flex: 1 }}>
-        <InputBase value={draft.title} onChange={(e) => set({ title: e.target.value })} placeholder={t('demoNotes.editor.title')} sx={{ fontSize: 20, fontWeight: 600 }} inputProps={{ 'aria-label': t('demoNotes.editor.title') }} />
-        <InputBase value={draft.content} onChange={(e) => set({ content: e.target.value })} placeholder={t('demoNotes.editor.content')} multiline minRows={3} inputProps={{ 'aria-label': t('demoNotes.editor.content') }} />
+        <InputBase
+          value={draft.title}
+          onChange={(e) => set({ title: e.target.value })}
+          placeholder={t('demoNotes.editor.title')}
+          sx={{ fontSize: 20, fontWeight: 600 }}
+          inputProps={{ 'aria-label': t('demoNotes.editor.title') }}
+        />
+        <InputBase
+          value={draft.content}
+          onChange={(e) => set({ content: e.target.value })}
+          placeholder={t('demoNotes.editor.content')}
+          multiline
+          minRows={3}
+          inputProps={{ 'aria-label': t('demoNotes.editor.content') }}
+        />
         <NoteTasks tasks={draft.tasks} onChange={(tasks: NoteTask[]) => set({ tasks })} onAdd={(c) => void addTask(c)} />
         {(draft.reminder || draft.labels.length > 0) && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-            {draft.reminder && <Chip size="small" icon={<AlarmOutlined />} label={format(new Date(draft.reminder), 'PPp', { locale })} onDelete={() => set({ reminder: null })} />}
+            {draft.reminder && (
+              <Chip
+                size="small"
+                icon={<AlarmOutlined />}
+                label={format(new Date(draft.reminder), 'PPp', { locale })}
+                onDelete={() => set({ reminder: null })}
+              />
+            )}
             {draft.labels.map((l) => (
               <Chip key={l.id} size="small" label={l.title} variant="outlined" onDelete={() => toggleLabel(l)} />
             ))}
@@ -95,7 +149,14 @@ export function NoteEditor({ note, labels, onSave, onAddTask, onDelete, onClose 
       </Box>
       <DialogActions sx={{ justifyContent: 'space-between', flexWrap: 'wrap', borderTop: 1, borderColor: 'divider' }}>
         <Box>
-          <input ref={fileInput} type="file" accept="image/*" hidden onChange={(e) => readImage(e.target.files?.[0])} aria-label={t('demoNotes.editor.addImage')} />
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/*"
+            hidden
+            onChange={(e) => readImage(e.target.files?.[0])}
+            aria-label={t('demoNotes.editor.addImage')}
+          />
           <Tooltip title={t('demoNotes.editor.addImage')}>
             <IconButton onClick={() => fileInput.current?.click()} aria-label={t('demoNotes.editor.addImage')}>
               <ImageOutlined />
@@ -173,5 +234,11 @@ export function NoteEditor({ note, labels, onSave, onAddTask, onDelete, onClose 
 }
 
 const pick = (note: Note): NoteDraft => ({
-  title: note.title, content: note.content, tasks: note.tasks, image: note.image, reminder: note.reminder, labels: note.labels, archived: note.archived,
+  title: note.title,
+  content: note.content,
+  tasks: note.tasks,
+  image: note.image,
+  reminder: note.reminder,
+  labels: note.labels,
+  archived: note.archived,
 });

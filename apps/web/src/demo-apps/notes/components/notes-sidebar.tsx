@@ -32,9 +32,17 @@ export function NotesSidebar({ view, labels, onView, onEditLabels }: Props) {
           </ListItemButton>
         ))}
       </List>
-      <List dense subheader={<ListSubheader sx={{ bgcolor: 'transparent', lineHeight: '36px' }}>{t('demoNotes.labels.title')}</ListSubheader>}>
+      <List
+        dense
+        subheader={<ListSubheader sx={{ bgcolor: 'transparent', lineHeight: '36px' }}>{t('demoNotes.labels.title')}</ListSubheader>}
+      >
         {labels.map((l) => (
-          <ListItemButton key={l.id} selected={view.kind === 'label' && view.id === l.id} onClick={() => onView({ kind: 'label', id: l.id })} sx={itemSx}>
+          <ListItemButton
+            key={l.id}
+            selected={view.kind === 'label' && view.id === l.id}
+            onClick={() => onView({ kind: 'label', id: l.id })}
+            sx={itemSx}
+          >
             <ListItemIcon sx={{ minWidth: 36 }}>
               <LabelOutlined fontSize="small" />
             </ListItemIcon>

@@ -22,20 +22,109 @@ interface Row {
 }
 
 const ROWS: Row[] = [
-  { title: 'Detector maintenance checklist', content: 'Before every site visit, in this order:', tasks: [['Download the last 48 h of logs', true], ['Check the battery voltage', false], ['Clean the solar panel', false], ['Photograph the mounting', false]], labels: [1, 2], reminder: 2 },
-  { title: 'Ideas for the council presentation', content: 'Lead with the bus lane result: 11% faster journeys in the evening peak. Keep the charts simple, one message per slide. End with the industrial zone proposal.', labels: [1, 3] },
-  { title: 'Groceries', tasks: [['Tomatoes', true], ['Olive oil', false], ['Bread', false], ['Coffee beans', false], ['Lemons', true]], labels: [0] },
-  { title: 'Harbour Road radar', content: 'Solar panel cracked. Replacement ordered, delivery Thursday. Lane closure booked for Friday 06:00–08:00.', labels: [1, 3], image: true },
-  { title: 'Books to read', tasks: [['The Death and Life of Great American Cities', true], ['Traffic by Tom Vanderbilt', false], ['Walkable City', false]], labels: [4] },
-  { title: 'Weekend at the coast', content: 'Leave before 8 to beat the traffic. Pack the beach umbrella and the good sunscreen.', labels: [0, 5], image: true, reminder: 5 },
-  { title: 'Questions for the vendor call', tasks: [['Can the detectors report every 30 s?', false], ['What does a firmware update cost per unit?', false], ['Is there an API for the battery level?', true]], labels: [1, 2] },
-  { title: 'Birthday present for Ayşe', content: 'She mentioned the ceramics class twice. Check if the Saturday course still has places.', labels: [5] },
-  { title: 'Speed limit change on the bypass', content: 'Takes effect Monday. Add an annotation to the dashboards so the drop in average speed is not read as congestion.', labels: [1], reminder: 1 },
-  { title: 'Running plan', tasks: [['Mon 5 km easy', true], ['Wed intervals 6×400 m', true], ['Sat 12 km long run', false]], labels: [4] },
+  {
+    title: 'Detector maintenance checklist',
+    content: 'Before every site visit, in this order:',
+    tasks: [
+      ['Download the last 48 h of logs', true],
+      ['Check the battery voltage', false],
+      ['Clean the solar panel', false],
+      ['Photograph the mounting', false],
+    ],
+    labels: [1, 2],
+    reminder: 2,
+  },
+  {
+    title: 'Ideas for the council presentation',
+    content:
+      'Lead with the bus lane result: 11% faster journeys in the evening peak. Keep the charts simple, one message per slide. End with the industrial zone proposal.',
+    labels: [1, 3],
+  },
+  {
+    title: 'Groceries',
+    tasks: [
+      ['Tomatoes', true],
+      ['Olive oil', false],
+      ['Bread', false],
+      ['Coffee beans', false],
+      ['Lemons', true],
+    ],
+    labels: [0],
+  },
+  {
+    title: 'Harbour Road radar',
+    content: 'Solar panel cracked. Replacement ordered, delivery Thursday. Lane closure booked for Friday 06:00–08:00.',
+    labels: [1, 3],
+    image: true,
+  },
+  {
+    title: 'Books to read',
+    tasks: [
+      ['The Death and Life of Great American Cities', true],
+      ['Traffic by Tom Vanderbilt', false],
+      ['Walkable City', false],
+    ],
+    labels: [4],
+  },
+  {
+    title: 'Weekend at the coast',
+    content: 'Leave before 8 to beat the traffic. Pack the beach umbrella and the good sunscreen.',
+    labels: [0, 5],
+    image: true,
+    reminder: 5,
+  },
+  {
+    title: 'Questions for the vendor call',
+    tasks: [
+      ['Can the detectors report every 30 s?', false],
+      ['What does a firmware update cost per unit?', false],
+      ['Is there an API for the battery level?', true],
+    ],
+    labels: [1, 2],
+  },
+  {
+    title: 'Birthday present for Ayşe',
+    content: 'She mentioned the ceramics class twice. Check if the Saturday course still has places.',
+    labels: [5],
+  },
+  {
+    title: 'Speed limit change on the bypass',
+    content: 'Takes effect Monday. Add an annotation to the dashboards so the drop in average speed is not read as congestion.',
+    labels: [1],
+    reminder: 1,
+  },
+  {
+    title: 'Running plan',
+    tasks: [
+      ['Mon 5 km easy', true],
+      ['Wed intervals 6×400 m', true],
+      ['Sat 12 km long run', false],
+    ],
+    labels: [4],
+  },
   { title: 'Wi-Fi password for guests', content: 'Network: roadlens-guest\nThe password is on the fridge, not here.', labels: [4] },
-  { title: 'Old notes from the pilot', content: 'The first pilot used manual counts at three junctions. Kept for reference only.', labels: [1], archived: true },
-  { title: 'Holiday packing list', tasks: [['Passports', true], ['Chargers', true], ['Swimsuits', true]], labels: [0], archived: true, image: true },
-  { title: 'Team lunch places', content: 'The new place by the river (good falafel), the noodle bar on 5th, and the Friday market.', labels: [5, 1] },
+  {
+    title: 'Old notes from the pilot',
+    content: 'The first pilot used manual counts at three junctions. Kept for reference only.',
+    labels: [1],
+    archived: true,
+  },
+  {
+    title: 'Holiday packing list',
+    tasks: [
+      ['Passports', true],
+      ['Chargers', true],
+      ['Swimsuits', true],
+    ],
+    labels: [0],
+    archived: true,
+    image: true,
+  },
+  {
+    title: 'Team lunch places',
+    content: 'The new place by the river (good falafel), the noodle bar on 5th, and the Friday market.',
+    labels: [5, 1],
+  },
 ];
 
 /** The sample notes, the same on every load; dates count back from `now`. */

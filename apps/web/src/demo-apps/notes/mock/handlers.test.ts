@@ -22,7 +22,10 @@ describe('notes', () => {
 
   it('creates a note with a new id and timestamps, accepting label ids or objects', async () => {
     const [work, family] = db.labels.filter((l) => ['Work', 'Family'].includes(l.title));
-    const res = await call<Note>('api/apps/notes', { method: 'POST', body: { note: { id: 'mine', title: 'New', content: 'Text', labels: [work.id, family], tasks: [{ content: 'a' }] } } });
+    const res = await call<Note>('api/apps/notes', {
+      method: 'POST',
+      body: { note: { id: 'mine', title: 'New', content: 'Text', labels: [work.id, family], tasks: [{ content: 'a' }] } },
+    });
     expect(res.body).toMatchObject({ title: 'New', content: 'Text', archived: false, image: null, reminder: null, updatedAt: null });
     expect(res.body.id).not.toBe('mine');
     expect(res.body.labels.map((l) => l.title).sort()).toEqual(['Family', 'Work']);
@@ -34,7 +37,10 @@ describe('notes', () => {
 
   it('updates a note by merging, archives it and stamps updatedAt', async () => {
     const note = db.notes.find((n) => !n.archived)!;
-    const res = await call<Note>('api/apps/notes', { method: 'PATCH', body: { updatedNote: { id: note.id, archived: true, title: 'Moved', createdAt: 'x' } } });
+    const res = await call<Note>('api/apps/notes', {
+      method: 'PATCH',
+      body: { updatedNote: { id: note.id, archived: true, title: 'Moved', createdAt: 'x' } },
+    });
     expect(res.body).toMatchObject({ id: note.id, title: 'Moved', content: note.content, archived: true, createdAt: note.createdAt });
     expect(Date.parse(res.body.updatedAt!)).toBeGreaterThan(Date.now() - 5_000);
     expect((await call('api/apps/notes', { method: 'PATCH', body: { updatedNote: { id: 'nope', title: 'x' } } })).body).toBeNull();
@@ -55,7 +61,9 @@ describe('notes', () => {
     expect(res.body.labels[0]).toHaveProperty('title');
     const again = await call<Note>('api/apps/notes/tasks', { method: 'POST', body: { note: note.id, task: 'And gloves' } });
     expect(again.body.tasks).toHaveLength(before + 2);
-    expect((await call('api/apps/notes/tasks', { method: 'POST', body: { note: note.id, task: '' } })).body).toEqual({ task: ['The task text is required.'] });
+    expect((await call('api/apps/notes/tasks', { method: 'POST', body: { note: note.id, task: '' } })).body).toEqual({
+      task: ['The task text is required.'],
+    });
   });
 });
 
@@ -64,7 +72,10 @@ describe('note labels', () => {
     const created = await call<NoteLabel[]>('api/apps/notes/labels', { method: 'POST', body: { title: 'Ideas' } });
     const ideas = created.body.find((l) => l.title === 'Ideas')!;
     expect(created.body).toHaveLength(7);
-    const renamed = await call<NoteLabel[]>('api/apps/notes/labels', { method: 'PATCH', body: { label: { id: ideas.id, title: 'Big ideas' } } });
+    const renamed = await call<NoteLabel[]>('api/apps/notes/labels', {
+      method: 'PATCH',
+      body: { label: { id: ideas.id, title: 'Big ideas' } },
+    });
     expect(renamed.body.find((l) => l.id === ideas.id)!.title).toBe('Big ideas');
     expect((await call<NoteLabel[]>('api/apps/notes/labels')).body).toEqual(renamed.body);
     expect((await call('api/apps/notes/labels', { method: 'POST', body: { title: '' } })).status).toBe(400);

@@ -6,7 +6,9 @@ import { db, expand } from './db.ts';
 const BASE = '*/api/apps/notes';
 const idParam = (request: Request) => new URL(request.url).searchParams.get('id');
 const labelIds = (labels: unknown): string[] | undefined =>
-  Array.isArray(labels) ? labels.flatMap((l: unknown) => (typeof l === 'string' ? [l] : typeof asObject(l)?.id === 'string' ? [asObject(l)!.id as string] : [])) : undefined;
+  Array.isArray(labels)
+    ? labels.flatMap((l: unknown) => (typeof l === 'string' ? [l] : typeof asObject(l)?.id === 'string' ? [asObject(l)!.id as string] : []))
+    : undefined;
 
 // Note fields a client may set; id and the timestamps are the server's.
 function noteFields(input: Record<string, unknown>): Partial<StoredNote> {
@@ -31,7 +33,11 @@ export const notesHandlers = [
   http.patch(`${BASE}/labels`, async ({ request }) => {
     const label = asObject((await readBody(request)).label);
     const index = db.labels.findIndex((l) => l.id === label?.id);
-    if (index >= 0) db.labels[index] = { ...db.labels[index], ...(typeof label?.title === 'string' && label.title.trim() ? { title: label.title.trim() } : {}) };
+    if (index >= 0)
+      db.labels[index] = {
+        ...db.labels[index],
+        ...(typeof label?.title === 'string' && label.title.trim() ? { title: label.title.trim() } : {}),
+      };
     return HttpResponse.json(db.labels);
   }),
 
@@ -60,13 +66,23 @@ export const notesHandlers = [
     const input = asObject((await readBody(request)).note);
     if (!input) return fieldError('note', 'A note is required.');
     const note: StoredNote = {
-      title: '', content: '', tasks: [], image: null, reminder: null, labels: [], archived: false,
+      title: '',
+      content: '',
+      tasks: [],
+      image: null,
+      reminder: null,
+      labels: [],
+      archived: false,
       ...noteFields(input),
       id: db.newId(),
       createdAt: new Date().toISOString(),
       updatedAt: null,
     };
-    note.tasks = (note.tasks ?? []).map((t: Partial<NoteTask>) => ({ content: String(t.content ?? ''), completed: Boolean(t.completed), id: t.id || db.newId() }));
+    note.tasks = (note.tasks ?? []).map((t: Partial<NoteTask>) => ({
+      content: String(t.content ?? ''),
+      completed: Boolean(t.completed),
+      id: t.id || db.newId(),
+    }));
     db.notes.push(note);
     return HttpResponse.json(expand(note));
   }),

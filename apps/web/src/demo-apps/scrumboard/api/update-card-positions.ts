@@ -11,5 +11,8 @@ export const updateCardPositions = (cards: CardPosition[]) =>
 export const useUpdateCardPositions = (boardId: string) =>
   useBoardMutation(boardId, updateCardPositions, (board, moves) => {
     const all = board.lists.flatMap((l) => l.cards).map((c) => ({ ...c, ...moves.find((m) => m.id === c.id) }));
-    return { ...board, lists: board.lists.map((l) => ({ ...l, cards: all.filter((c) => c.listId === l.id).sort((a, b) => a.position - b.position) })) };
+    return {
+      ...board,
+      lists: board.lists.map((l) => ({ ...l, cards: all.filter((c) => c.listId === l.id).sort((a, b) => a.position - b.position) })),
+    };
   });

@@ -8,9 +8,24 @@ import { TitleForm } from './title-form.tsx';
 export function AddCardForm({ listTitle, onAdd }: { listTitle: string; onAdd: (title: string) => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  if (open) return <TitleForm multiline label={t('demoScrumboard.list.cardTitle')} submitLabel={t('demoScrumboard.list.add')} onAdd={onAdd} onClose={() => setOpen(false)} />;
+  if (open)
+    return (
+      <TitleForm
+        multiline
+        label={t('demoScrumboard.list.cardTitle')}
+        submitLabel={t('demoScrumboard.list.add')}
+        onAdd={onAdd}
+        onClose={() => setOpen(false)}
+      />
+    );
   return (
-    <Button startIcon={<Add />} fullWidth onClick={() => setOpen(true)} sx={{ justifyContent: 'flex-start', color: 'text.secondary' }} aria-label={t('demoScrumboard.list.addCardTo', { title: listTitle })}>
+    <Button
+      startIcon={<Add />}
+      fullWidth
+      onClick={() => setOpen(true)}
+      sx={{ justifyContent: 'flex-start', color: 'text.secondary' }}
+      aria-label={t('demoScrumboard.list.addCardTo', { title: listTitle })}
+    >
       {t('demoScrumboard.list.addCard')}
     </Button>
   );

@@ -10,7 +10,10 @@ export function AddListForm({ onAdd }: { onAdd: (title: string) => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
-    <Paper elevation={0} sx={{ width: COLUMN_WIDTH, flexShrink: 0, bgcolor: 'action.hover', borderRadius: 3, p: 1, alignSelf: 'flex-start' }}>
+    <Paper
+      elevation={0}
+      sx={{ width: COLUMN_WIDTH, flexShrink: 0, bgcolor: 'action.hover', borderRadius: 3, p: 1, alignSelf: 'flex-start' }}
+    >
       {open ? (
         <TitleForm
           label={t('demoScrumboard.board.listTitle')}

@@ -26,7 +26,11 @@ interface Props {
 /** One list: drag it by its handle, rename it in place, and drop cards into it. */
 export function BoardColumn({ list, otherLists, labels, onRename, onDelete, onMoveAll, onAddCard, onOpenCard, overlay = false }: Props) {
   const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: list.id, data: { type: 'list' }, disabled: overlay });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: list.id,
+    data: { type: 'list' },
+    disabled: overlay,
+  });
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [moveMenu, setMoveMenu] = useState<HTMLElement | null>(null);
   const [title, setTitle] = useState(list.title);
@@ -39,7 +43,17 @@ export function BoardColumn({ list, otherLists, labels, onRename, onDelete, onMo
       aria-label={list.title}
       elevation={overlay ? 8 : 0}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      sx={{ width: COLUMN_WIDTH, flexShrink: 0, bgcolor: 'action.hover', borderRadius: 3, p: 1, display: 'flex', flexDirection: 'column', maxHeight: '100%', opacity: isDragging ? 0.4 : 1 }}
+      sx={{
+        width: COLUMN_WIDTH,
+        flexShrink: 0,
+        bgcolor: 'action.hover',
+        borderRadius: 3,
+        p: 1,
+        display: 'flex',
+        flexDirection: 'column',
+        maxHeight: '100%',
+        opacity: isDragging ? 0.4 : 1,
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
         <IconButton
@@ -62,27 +76,53 @@ export function BoardColumn({ list, otherLists, labels, onRename, onDelete, onMo
         <Typography variant="caption" sx={{ color: 'text.secondary', px: 0.5 }}>
           {list.cards.length}
         </Typography>
-        <IconButton size="small" onClick={(e) => setMenu(e.currentTarget)} aria-label={t('demoScrumboard.list.actions', { title: list.title })}>
+        <IconButton
+          size="small"
+          onClick={(e) => setMenu(e.currentTarget)}
+          aria-label={t('demoScrumboard.list.actions', { title: list.title })}
+        >
           <MoreHoriz fontSize="small" />
         </IconButton>
         <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
-          <MenuItem disabled={list.cards.length === 0 || otherLists.length === 0} onClick={(e) => { setMoveMenu(e.currentTarget); setMenu(null); }}>
+          <MenuItem
+            disabled={list.cards.length === 0 || otherLists.length === 0}
+            onClick={(e) => {
+              setMoveMenu(e.currentTarget);
+              setMenu(null);
+            }}
+          >
             {t('demoScrumboard.list.moveAll')}
           </MenuItem>
-          <MenuItem onClick={() => { setMenu(null); onDelete(); }} sx={{ color: 'error.main' }}>
+          <MenuItem
+            onClick={() => {
+              setMenu(null);
+              onDelete();
+            }}
+            sx={{ color: 'error.main' }}
+          >
             {t('demoScrumboard.list.delete')}
           </MenuItem>
         </Menu>
         <Menu anchorEl={moveMenu} open={Boolean(moveMenu)} onClose={() => setMoveMenu(null)}>
           {otherLists.map((l) => (
-            <MenuItem key={l.id} onClick={() => { setMoveMenu(null); onMoveAll(l.id); }}>
+            <MenuItem
+              key={l.id}
+              onClick={() => {
+                setMoveMenu(null);
+                onMoveAll(l.id);
+              }}
+            >
               <ListItemText primary={l.title} />
             </MenuItem>
           ))}
         </Menu>
       </Box>
       <SortableContext items={list.cards.map((c) => c.id)} strategy={verticalListSortingStrategy}>
-        <Box role="list" aria-label={t('demoScrumboard.list.cards', { title: list.title })} sx={{ overflowY: 'auto', minHeight: 8, px: 0.25 }}>
+        <Box
+          role="list"
+          aria-label={t('demoScrumboard.list.cards', { title: list.title })}
+          sx={{ overflowY: 'auto', minHeight: 8, px: 0.25 }}
+        >
           {list.cards.map((card) => (
             <CardTile key={card.id} card={card} labels={labels} onOpen={() => onOpenCard(card)} />
           ))}

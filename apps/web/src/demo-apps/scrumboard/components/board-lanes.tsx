@@ -1,8 +1,17 @@
 import { useState, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import {
-  closestCorners, DndContext, DragOverlay, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors,
-  type DragEndEvent, type DragOverEvent, type DragStartEvent,
+  closestCorners,
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragOverEvent,
+  type DragStartEvent,
 } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { dropCard, dropList, laneOf, moveAcross, type CardMove, type Lane } from '../drag-moves.ts';
@@ -34,7 +43,11 @@ export function BoardLanes({ board, children, onMoveLists, onMoveCards, ...handl
   const [active, setActive] = useState<{ id: string; type: 'list' | 'card'; listId?: string } | null>(null);
   const lanes = drag && drag.base === board ? drag.lanes : board.lists;
   const setDragLanes = (update: Lane[] | null | ((current: Lane[]) => Lane[])) =>
-    setDrag((d) => (update === null ? null : { base: board, lanes: typeof update === 'function' ? update(d && d.base === board ? d.lanes : board.lists) : update }));
+    setDrag((d) =>
+      update === null
+        ? null
+        : { base: board, lanes: typeof update === 'function' ? update(d && d.base === board ? d.lanes : board.lists) : update },
+    );
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
@@ -84,14 +97,26 @@ export function BoardLanes({ board, children, onMoveLists, onMoveCards, ...handl
   );
 
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCorners} onDragStart={onDragStart} onDragOver={onDragOver} onDragEnd={onDragEnd} onDragCancel={() => { setActive(null); setDragLanes(null); }}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCorners}
+      onDragStart={onDragStart}
+      onDragOver={onDragOver}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => {
+        setActive(null);
+        setDragLanes(null);
+      }}
+    >
       <SortableContext items={lanes.map((l) => l.id)} strategy={horizontalListSortingStrategy}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, height: '100%' }}>
           {lanes.map((lane) => column(lane))}
           {children}
         </Box>
       </SortableContext>
-      <DragOverlay>{activeLane ? column(activeLane, true) : activeCard ? <CardTile card={activeCard} labels={board.labels} overlay /> : null}</DragOverlay>
+      <DragOverlay>
+        {activeLane ? column(activeLane, true) : activeCard ? <CardTile card={activeCard} labels={board.labels} overlay /> : null}
+      </DragOverlay>
     </DndContext>
   );
 }

@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../shared/confirm-dialog.tsx';
@@ -39,9 +52,30 @@ export function CardDialog({ card, listTitle, labels, onSave, onDelete, onClose 
         {t('demoScrumboard.card.inList', { title: listTitle })}
       </Typography>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, pt: '12px !important' }}>
-        <TextField label={t('demoScrumboard.card.title')} value={title} onChange={(e) => setTitle(e.target.value)} fullWidth required error={!title.trim()} />
-        <TextField label={t('demoScrumboard.card.description')} value={description} onChange={(e) => setDescription(e.target.value)} fullWidth multiline minRows={4} />
-        <TextField type="date" label={t('demoScrumboard.card.dueDate')} value={dueDate} onChange={(e) => setDueDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ maxWidth: 220 }} />
+        <TextField
+          label={t('demoScrumboard.card.title')}
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          fullWidth
+          required
+          error={!title.trim()}
+        />
+        <TextField
+          label={t('demoScrumboard.card.description')}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          fullWidth
+          multiline
+          minRows={4}
+        />
+        <TextField
+          type="date"
+          label={t('demoScrumboard.card.dueDate')}
+          value={dueDate}
+          onChange={(e) => setDueDate(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ maxWidth: 220 }}
+        />
         <Box>
           <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
             {t('demoScrumboard.card.labels')}

@@ -20,7 +20,11 @@ interface Props {
 export function CardTile({ card, labels, onOpen, overlay = false }: Props) {
   const { t } = useTranslation();
   const locale = useDateLocale();
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: card.id, data: { type: 'card' }, disabled: overlay });
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: card.id,
+    data: { type: 'card' },
+    disabled: overlay,
+  });
   const ids = labels.map((l) => l.id);
   const due = card.dueDate ? new Date(card.dueDate) : null;
   const overdue = due && isBefore(due, startOfDay(new Date()));
@@ -36,8 +40,16 @@ export function CardTile({ card, labels, onOpen, overlay = false }: Props) {
       elevation={overlay ? 8 : 0}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       sx={{
-        p: 1.5, mb: 1, borderRadius: 2, cursor: overlay ? 'grabbing' : 'pointer', border: 1, borderColor: 'divider', touchAction: 'manipulation',
-        opacity: isDragging ? 0.35 : 1, transform: overlay ? 'rotate(2deg)' : undefined, '&:hover': { borderColor: 'primary.light' },
+        p: 1.5,
+        mb: 1,
+        borderRadius: 2,
+        cursor: overlay ? 'grabbing' : 'pointer',
+        border: 1,
+        borderColor: 'divider',
+        touchAction: 'manipulation',
+        opacity: isDragging ? 0.35 : 1,
+        transform: overlay ? 'rotate(2deg)' : undefined,
+        '&:hover': { borderColor: 'primary.light' },
         '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
       }}
     >
@@ -46,7 +58,19 @@ export function CardTile({ card, labels, onOpen, overlay = false }: Props) {
           {labels
             .filter((l) => card.labels.includes(l.id))
             .map((l) => (
-              <Box key={l.id} component="span" sx={{ px: 0.75, borderRadius: 1, fontSize: 11, fontWeight: 600, lineHeight: '18px', color: '#fff', bgcolor: labelColor(ids, l.id) }}>
+              <Box
+                key={l.id}
+                component="span"
+                sx={{
+                  px: 0.75,
+                  borderRadius: 1,
+                  fontSize: 11,
+                  fontWeight: 600,
+                  lineHeight: '18px',
+                  color: '#fff',
+                  bgcolor: labelColor(ids, l.id),
+                }}
+              >
                 {l.title}
               </Box>
             ))}
@@ -58,7 +82,18 @@ export function CardTile({ card, labels, onOpen, overlay = false }: Props) {
       {(due || card.description) && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1, color: 'text.secondary' }}>
           {due && (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25, fontSize: 12, px: 0.5, borderRadius: 1, color: overdue ? '#fff' : 'inherit', bgcolor: overdue ? 'error.main' : 'transparent' }}>
+            <Box
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 0.25,
+                fontSize: 12,
+                px: 0.5,
+                borderRadius: 1,
+                color: overdue ? '#fff' : 'inherit',
+                bgcolor: overdue ? 'error.main' : 'transparent',
+              }}
+            >
               <EventOutlined sx={{ fontSize: 15 }} />
               {format(due, 'd MMM', { locale })}
             </Box>

@@ -7,7 +7,13 @@ import { useTranslation } from 'react-i18next';
  * The title field of "Add a list" and "Add a card": Enter (without Shift) or the button adds a
  * trimmed title and clears the field; Escape or the cross closes it.
  */
-export function TitleForm({ label, submitLabel, multiline = false, onAdd, onClose }: {
+export function TitleForm({
+  label,
+  submitLabel,
+  multiline = false,
+  onAdd,
+  onClose,
+}: {
   label: string;
   submitLabel: string;
   multiline?: boolean;

@@ -17,7 +17,12 @@ describe('boards', () => {
     expect(body).toHaveLength(3);
     for (const b of body) {
       expect(b.members.length).toBeGreaterThanOrEqual(3);
-      for (const m of b.members) expect(m).toEqual({ id: expect.any(String), name: expect.any(String), avatar: expect.toSatisfy((a: unknown) => a === null || String(a).startsWith('data:image/svg+xml')) });
+      for (const m of b.members)
+        expect(m).toEqual({
+          id: expect.any(String),
+          name: expect.any(String),
+          avatar: expect.toSatisfy((a: unknown) => a === null || String(a).startsWith('data:image/svg+xml')),
+        });
     }
     expect(body.some((b) => b.members.some((m) => m.avatar))).toBe(true);
   });
@@ -44,10 +49,24 @@ describe('boards', () => {
 
 describe('lists', () => {
   it('creates a list after the last one, renames it and deletes it with its cards', async () => {
-    const created = (await call<BoardList & { cards: Card[] }>('api/apps/scrumboard/board/list', { method: 'POST', body: { list: { boardId: boardId(), title: 'Blocked' } } })).body;
+    const created = (
+      await call<BoardList & { cards: Card[] }>('api/apps/scrumboard/board/list', {
+        method: 'POST',
+        body: { list: { boardId: boardId(), title: 'Blocked' } },
+      })
+    ).body;
     const maxBefore = Math.max(...db.lists.filter((l) => l.boardId === boardId() && l.id !== created.id).map((l) => l.position));
-    expect(created).toEqual({ id: expect.any(String), boardId: boardId(), title: 'Blocked', position: maxBefore + POSITION_STEP, cards: [] });
-    const renamed = await call<BoardList>('api/apps/scrumboard/board/list', { method: 'PATCH', body: { list: { id: created.id, title: 'Waiting', boardId: 'other' } } });
+    expect(created).toEqual({
+      id: expect.any(String),
+      boardId: boardId(),
+      title: 'Blocked',
+      position: maxBefore + POSITION_STEP,
+      cards: [],
+    });
+    const renamed = await call<BoardList>('api/apps/scrumboard/board/list', {
+      method: 'PATCH',
+      body: { list: { id: created.id, title: 'Waiting', boardId: 'other' } },
+    });
     expect(renamed.body).toMatchObject({ title: 'Waiting', boardId: boardId() });
 
     const victim = db.lists.find((l) => l.boardId === boardId() && db.cards.some((c) => c.listId === l.id))!;
@@ -57,13 +76,20 @@ describe('lists', () => {
   });
 
   it('rejects a list for an unknown board or without a title', async () => {
-    expect((await call('api/apps/scrumboard/board/list', { method: 'POST', body: { list: { boardId: 'x', title: 'A' } } })).body).toEqual({ boardId: ['Unknown board.'] });
-    expect((await call('api/apps/scrumboard/board/list', { method: 'POST', body: { list: { boardId: boardId() } } })).body).toEqual({ title: ['A title is required.'] });
+    expect((await call('api/apps/scrumboard/board/list', { method: 'POST', body: { list: { boardId: 'x', title: 'A' } } })).body).toEqual({
+      boardId: ['Unknown board.'],
+    });
+    expect((await call('api/apps/scrumboard/board/list', { method: 'POST', body: { list: { boardId: boardId() } } })).body).toEqual({
+      title: ['A title is required.'],
+    });
   });
 
   it('moves lists by patching their positions', async () => {
     const [first, second] = (await board())!.lists;
-    const res = await call<BoardList[]>('api/apps/scrumboard/board/lists', { method: 'PATCH', body: { lists: [{ id: first.id, position: second.position + POSITION_STEP / 2 }] } });
+    const res = await call<BoardList[]>('api/apps/scrumboard/board/lists', {
+      method: 'PATCH',
+      body: { lists: [{ id: first.id, position: second.position + POSITION_STEP / 2 }] },
+    });
     expect(res.body).toHaveLength(1);
     expect((await board())!.lists.slice(0, 2).map((l) => l.id)).toEqual([second.id, first.id]);
   });
@@ -73,12 +99,31 @@ describe('cards', () => {
   it('creates a card at the end of its list and updates and deletes it', async () => {
     const list = db.lists.find((l) => l.boardId === boardId())!;
     const last = Math.max(...db.cards.filter((c) => c.listId === list.id).map((c) => c.position));
-    const created = (await call<Card>('api/apps/scrumboard/board/card', { method: 'PUT', body: { card: { listId: list.id, title: 'Fix the antenna' } } })).body;
-    expect(created).toEqual({ id: expect.any(String), boardId: boardId(), listId: list.id, position: last + POSITION_STEP, title: 'Fix the antenna', description: '', labels: [], dueDate: null });
+    const created = (
+      await call<Card>('api/apps/scrumboard/board/card', { method: 'PUT', body: { card: { listId: list.id, title: 'Fix the antenna' } } })
+    ).body;
+    expect(created).toEqual({
+      id: expect.any(String),
+      boardId: boardId(),
+      listId: list.id,
+      position: last + POSITION_STEP,
+      title: 'Fix the antenna',
+      description: '',
+      labels: [],
+      dueDate: null,
+    });
 
     const label = db.labels.find((l) => l.boardId === boardId())!;
-    const updated = await call<Card>('api/apps/scrumboard/board/card', { method: 'PATCH', body: { id: created.id, card: { description: 'Use the long one', labels: [label.id], dueDate: '2030-01-01T12:00:00.000Z' } } });
-    expect(updated.body).toMatchObject({ title: 'Fix the antenna', description: 'Use the long one', labels: [label.id], dueDate: '2030-01-01T12:00:00.000Z' });
+    const updated = await call<Card>('api/apps/scrumboard/board/card', {
+      method: 'PATCH',
+      body: { id: created.id, card: { description: 'Use the long one', labels: [label.id], dueDate: '2030-01-01T12:00:00.000Z' } },
+    });
+    expect(updated.body).toMatchObject({
+      title: 'Fix the antenna',
+      description: 'Use the long one',
+      labels: [label.id],
+      dueDate: '2030-01-01T12:00:00.000Z',
+    });
     expect((await call('api/apps/scrumboard/board/card', { method: 'PATCH', body: { id: 'nope', card: { title: 'x' } } })).body).toBeNull();
 
     expect((await call(`api/apps/scrumboard/board/card?id=${created.id}`, { method: 'DELETE' })).body).toBe(true);
@@ -88,25 +133,36 @@ describe('cards', () => {
   it('moves a card to another list through positions, ignoring other fields', async () => {
     const [from, to] = (await board())!.lists;
     const card = from.cards[0];
-    const res = await call<Card[]>('api/apps/scrumboard/board/card/positions', { method: 'PATCH', body: { cards: [{ id: card.id, listId: to.id, position: 1, title: 'sneaky' }] } });
+    const res = await call<Card[]>('api/apps/scrumboard/board/card/positions', {
+      method: 'PATCH',
+      body: { cards: [{ id: card.id, listId: to.id, position: 1, title: 'sneaky' }] },
+    });
     expect(res.body).toEqual([{ ...card, listId: to.id, position: 1 }]);
     const after = (await board())!;
     expect(after.lists[1].cards[0].id).toBe(card.id);
     expect(after.lists[0].cards.map((c) => c.id)).not.toContain(card.id);
-    expect((await call('api/apps/scrumboard/board/card/positions', { method: 'PATCH', body: { cards: [{ id: card.id }] } })).status).toBe(400);
+    expect((await call('api/apps/scrumboard/board/card/positions', { method: 'PATCH', body: { cards: [{ id: card.id }] } })).status).toBe(
+      400,
+    );
   });
 
   it('will not move a card onto another board', async () => {
     const card = db.cards.find((c) => c.boardId === boardId())!;
     const foreign = db.lists.find((l) => l.boardId !== boardId())!;
-    const res = await call<Card>('api/apps/scrumboard/board/card', { method: 'PATCH', body: { id: card.id, card: { listId: foreign.id } } });
+    const res = await call<Card>('api/apps/scrumboard/board/card', {
+      method: 'PATCH',
+      body: { id: card.id, card: { listId: foreign.id } },
+    });
     expect(res.body.listId).toBe(card.listId);
   });
 
   it('patches several cards at once and stamps the board activity', async () => {
     const before = db.boards[0].lastActivity;
     const cards = db.cards.filter((c) => c.boardId === boardId()).slice(0, 2);
-    const res = await call<Card[]>('api/apps/scrumboard/board/cards', { method: 'PATCH', body: { cards: cards.map((c) => ({ id: c.id, title: `${c.title}!` })) } });
+    const res = await call<Card[]>('api/apps/scrumboard/board/cards', {
+      method: 'PATCH',
+      body: { cards: cards.map((c) => ({ id: c.id, title: `${c.title}!` })) },
+    });
     expect(res.body.map((c) => c.title)).toEqual(cards.map((c) => `${c.title}!`));
     expect(db.boards[0].lastActivity > before).toBe(true);
   });
@@ -116,9 +172,18 @@ describe('board labels', () => {
   it('lists, creates, renames and deletes labels, stripping them from cards', async () => {
     const labels = (await call<BoardLabel[]>(`api/apps/scrumboard/board/labels?boardId=${boardId()}`)).body;
     expect(labels.length).toBe(db.labels.filter((l) => l.boardId === boardId()).length);
-    const created = (await call<BoardLabel>('api/apps/scrumboard/board/label', { method: 'PUT', body: { label: { boardId: boardId(), title: 'Urgent' } } })).body;
+    const created = (
+      await call<BoardLabel>('api/apps/scrumboard/board/label', { method: 'PUT', body: { label: { boardId: boardId(), title: 'Urgent' } } })
+    ).body;
     expect(created).toEqual({ id: expect.any(String), boardId: boardId(), title: 'Urgent' });
-    expect((await call<BoardLabel>('api/apps/scrumboard/board/label', { method: 'PATCH', body: { id: created.id, label: { title: 'Very urgent' } } })).body.title).toBe('Very urgent');
+    expect(
+      (
+        await call<BoardLabel>('api/apps/scrumboard/board/label', {
+          method: 'PATCH',
+          body: { id: created.id, label: { title: 'Very urgent' } },
+        })
+      ).body.title,
+    ).toBe('Very urgent');
     expect((await call('api/apps/scrumboard/board/label', { method: 'PATCH', body: { id: 'x', label: { title: 'y' } } })).body).toBeNull();
 
     const used = labels.find((l) => db.cards.some((c) => c.labels.includes(l.id)))!;

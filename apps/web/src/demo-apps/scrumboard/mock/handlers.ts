@@ -15,7 +15,8 @@ function mergeList(list: BoardList, input: Record<string, unknown>): BoardList {
 }
 function mergeCard(card: Card, input: Record<string, unknown>): Card {
   const { id: _i, boardId: _b, ...rest } = input;
-  const listId = typeof rest.listId === 'string' && db.lists.some((l) => l.id === rest.listId && l.boardId === card.boardId) ? rest.listId : card.listId;
+  const listId =
+    typeof rest.listId === 'string' && db.lists.some((l) => l.id === rest.listId && l.boardId === card.boardId) ? rest.listId : card.listId;
   return { ...card, ...(rest as Partial<Card>), listId };
 }
 function updateCards(inputs: Record<string, unknown>[], pick: (input: Record<string, unknown>) => Record<string, unknown>): Card[] {

@@ -12,7 +12,10 @@ export function useMockServer(...handlers: RequestHandler[]) {
 }
 
 /** Calls a mock endpoint the way the page does: a relative `api/...` path against the page's origin. */
-export async function call<T = unknown>(path: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
+export async function call<T = unknown>(
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<{ status: number; body: T }> {
   const isForm = init.body instanceof FormData;
   const res = await fetch(new URL(path, 'http://localhost/'), {
     method: init.method ?? 'GET',

@@ -9,7 +9,11 @@ export function useReorderTasks() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: reorderTasks,
-    onMutate: (tasks) => client.setQueryData(tasksKeys.list(), tasks.map((t, order) => ({ ...t, order }))),
+    onMutate: (tasks) =>
+      client.setQueryData(
+        tasksKeys.list(),
+        tasks.map((t, order) => ({ ...t, order })),
+      ),
     onSuccess: (tasks) => client.setQueryData(tasksKeys.list(), tasks),
     onError: () => client.invalidateQueries({ queryKey: tasksKeys.list() }),
   });

@@ -6,7 +6,14 @@ import { HighlightedTitle } from './highlighted-title.tsx';
 import { TaskRow } from './task-row.tsx';
 
 /** Search hits in list order with their matches marked; not draggable. */
-export function SearchResults({ results, tags, selectedId, label, onOpen, onToggle }: {
+export function SearchResults({
+  results,
+  tags,
+  selectedId,
+  label,
+  onOpen,
+  onToggle,
+}: {
   results: Task[];
   tags: TaskTag[];
   selectedId?: string;

@@ -29,7 +29,9 @@ export function TagPicker({ tags, value, onChange }: { tags: TaskTag[]; value: s
           {o.id === null ? t('demoTasks.details.createTag', { title: o.title }) : o.title}
         </li>
       )}
-      renderValue={(items, getItemProps) => items.map((o, index) => <Chip {...getItemProps({ index })} key={o.title} label={o.title} size="small" />)}
+      renderValue={(items, getItemProps) =>
+        items.map((o, index) => <Chip {...getItemProps({ index })} key={o.title} label={o.title} size="small" />)
+      }
       onChange={(_e, options) => {
         const fresh = options.find((o) => o.id === null);
         const ids = options.flatMap((o) => (o.id ? [o.id] : []));

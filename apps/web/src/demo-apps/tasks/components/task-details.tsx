@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Box, Button, IconButton, MenuItem, Skeleton, TextField, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  IconButton,
+  MenuItem,
+  Skeleton,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import Close from '@mui/icons-material/Close';
@@ -27,7 +38,14 @@ export function TaskDetails({ id, onClose }: { id: string; onClose: () => void }
   const { t } = useTranslation();
   const task = useTask(id);
   if (task.isPending) return <Skeleton variant="rounded" height={320} sx={{ m: 3 }} />;
-  if (!task.data) return <EmptyState icon={<TaskAltOutlined />} title={t('demoTasks.details.notFound')} action={<Button onClick={onClose}>{t('demoTasks.details.close')}</Button>} />;
+  if (!task.data)
+    return (
+      <EmptyState
+        icon={<TaskAltOutlined />}
+        title={t('demoTasks.details.notFound')}
+        action={<Button onClick={onClose}>{t('demoTasks.details.close')}</Button>}
+      />
+    );
   return <TaskForm key={task.data.id} task={task.data} onClose={onClose} />;
 }
 
@@ -44,7 +62,11 @@ function TaskForm({ task, onClose }: { task: Task; onClose: () => void }) {
   const save = (patch: TaskPatch) => update.mutate({ id: task.id, task: patch });
 
   return (
-    <Box component="section" aria-label={t(isSection ? 'demoTasks.details.sectionTitle' : 'demoTasks.details.taskTitle')} sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, p: { xs: 2, sm: 3 } }}>
+    <Box
+      component="section"
+      aria-label={t(isSection ? 'demoTasks.details.sectionTitle' : 'demoTasks.details.taskTitle')}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, p: { xs: 2, sm: 3 } }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         {!isSection && (
           <Button
@@ -94,7 +116,12 @@ function TaskForm({ task, onClose }: { task: Task; onClose: () => void }) {
           />
           <TagPicker tags={tags} value={task.tags} onChange={(ids) => save({ tags: ids })} />
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-            <TextField select label={t('demoTasks.details.assignedTo')} value={task.assignedTo ?? ''} onChange={(e) => save({ assignedTo: e.target.value || null })}>
+            <TextField
+              select
+              label={t('demoTasks.details.assignedTo')}
+              value={task.assignedTo ?? ''}
+              onChange={(e) => save({ assignedTo: e.target.value || null })}
+            >
               <MenuItem value="">{t('demoTasks.details.nobody')}</MenuItem>
               {members.map((m) => (
                 <MenuItem key={m.id} value={m.id}>
@@ -117,7 +144,13 @@ function TaskForm({ task, onClose }: { task: Task; onClose: () => void }) {
             <Typography variant="subtitle2" sx={{ mb: 0.75 }}>
               {t('demoTasks.details.priority')}
             </Typography>
-            <ToggleButtonGroup exclusive size="small" value={task.priority} onChange={(_e, value: TaskPriority | null) => value !== null && save({ priority: value })} aria-label={t('demoTasks.details.priority')}>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={task.priority}
+              onChange={(_e, value: TaskPriority | null) => value !== null && save({ priority: value })}
+              aria-label={t('demoTasks.details.priority')}
+            >
               {PRIORITIES.map((p) => (
                 <ToggleButton key={p.value} value={p.value} sx={{ gap: 0.5, px: 1.5 }}>
                   <PriorityIcon priority={p.value} fontSize="small" />

@@ -32,7 +32,14 @@ export function TaskList({ tasks, tags, selectedId, label, onOpen, onToggle, onR
       <SortableContext items={tasks.map((t) => t.id)} strategy={verticalListSortingStrategy}>
         <Box role="list" aria-label={label}>
           {tasks.map((task) => (
-            <TaskRow key={task.id} task={task} tags={tags} selected={task.id === selectedId} onOpen={() => onOpen(task)} onToggle={() => onToggle(task)} />
+            <TaskRow
+              key={task.id}
+              task={task}
+              tags={tags}
+              selected={task.id === selectedId}
+              onOpen={() => onOpen(task)}
+              onToggle={() => onToggle(task)}
+            />
           ))}
         </Box>
       </SortableContext>

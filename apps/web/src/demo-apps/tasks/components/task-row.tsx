@@ -24,7 +24,10 @@ interface Props {
 export function TaskRow({ task, tags, selected, onOpen, onToggle, title, sortable = true }: Props) {
   const { t } = useTranslation();
   const locale = useDateLocale();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: task.id, disabled: !sortable });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: task.id,
+    disabled: !sortable,
+  });
   const isSection = task.type === 'section';
   const due = task.dueDate ? new Date(task.dueDate) : null;
   const overdue = due && !task.completed && isBefore(due, startOfDay(new Date()));
@@ -35,12 +38,26 @@ export function TaskRow({ task, tags, selected, onOpen, onToggle, title, sortabl
       ref={setNodeRef}
       role="listitem"
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      sx={{ position: 'relative', zIndex: isDragging ? 2 : 'auto', opacity: isDragging ? 0.85 : 1, bgcolor: 'background.paper', boxShadow: isDragging ? 6 : 0 }}
+      sx={{
+        position: 'relative',
+        zIndex: isDragging ? 2 : 'auto',
+        opacity: isDragging ? 0.85 : 1,
+        bgcolor: 'background.paper',
+        boxShadow: isDragging ? 6 : 0,
+      }}
     >
       <Box
         sx={{
-          display: 'flex', alignItems: 'center', gap: 1, pl: 0.5, pr: 2, minHeight: isSection ? 52 : 46, borderBottom: 1, borderColor: 'divider',
-          bgcolor: selected ? 'action.selected' : isSection ? 'action.hover' : undefined, '&:hover': { bgcolor: selected ? 'action.selected' : 'action.hover' },
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          pl: 0.5,
+          pr: 2,
+          minHeight: isSection ? 52 : 46,
+          borderBottom: 1,
+          borderColor: 'divider',
+          bgcolor: selected ? 'action.selected' : isSection ? 'action.hover' : undefined,
+          '&:hover': { bgcolor: selected ? 'action.selected' : 'action.hover' },
         }}
       >
         {sortable ? (
@@ -66,12 +83,26 @@ export function TaskRow({ task, tags, selected, onOpen, onToggle, title, sortabl
             slotProps={{ input: { 'aria-label': t('demoTasks.list.complete', { title: name }) } }}
           />
         )}
-        <ButtonBase component="div" onClick={onOpen} aria-label={name} aria-current={selected || undefined} sx={{ flex: 1, minWidth: 0, alignSelf: 'stretch', justifyContent: 'flex-start', gap: 1, textAlign: 'left' }}>
+        <ButtonBase
+          component="div"
+          onClick={onOpen}
+          aria-label={name}
+          aria-current={selected || undefined}
+          sx={{ flex: 1, minWidth: 0, alignSelf: 'stretch', justifyContent: 'flex-start', gap: 1, textAlign: 'left' }}
+        >
           <Typography
             sx={{
-              flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap',
-              fontWeight: isSection ? 700 : 500, textTransform: isSection ? 'uppercase' : 'none', letterSpacing: isSection ? 0.6 : 0, fontSize: isSection ? 13 : undefined,
-              textDecoration: task.completed ? 'line-through' : 'none', color: task.completed || !task.title ? 'text.secondary' : 'text.primary',
+              flex: 1,
+              minWidth: 0,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+              fontWeight: isSection ? 700 : 500,
+              textTransform: isSection ? 'uppercase' : 'none',
+              letterSpacing: isSection ? 0.6 : 0,
+              fontSize: isSection ? 13 : undefined,
+              textDecoration: task.completed ? 'line-through' : 'none',
+              color: task.completed || !task.title ? 'text.secondary' : 'text.primary',
             }}
           >
             {title ?? name}
@@ -87,12 +118,25 @@ export function TaskRow({ task, tags, selected, onOpen, onToggle, title, sortabl
                   ))}
               </Box>
               {due && (
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25, color: overdue ? 'error.main' : 'text.secondary', fontSize: 12, whiteSpace: 'nowrap' }}>
+                <Box
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 0.25,
+                    color: overdue ? 'error.main' : 'text.secondary',
+                    fontSize: 12,
+                    whiteSpace: 'nowrap',
+                  }}
+                >
                   <EventOutlined sx={{ fontSize: 16 }} />
                   {format(due, 'd MMM', { locale })}
                 </Box>
               )}
-              <PriorityIcon priority={task.priority} fontSize="small" titleAccess={t(`demoTasks.priority.${['low', 'normal', 'high'][task.priority]}`)} />
+              <PriorityIcon
+                priority={task.priority}
+                fontSize="small"
+                titleAccess={t(`demoTasks.priority.${['low', 'normal', 'high'][task.priority]}`)}
+              />
             </Box>
           )}
         </ButtonBase>

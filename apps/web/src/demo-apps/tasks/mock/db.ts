@@ -14,7 +14,9 @@ export interface TasksDb {
 function seed(): TasksDb {
   const ids = seededRandom(90_210);
   // The same people as the contacts app, so an assignee is someone from the address book.
-  const members = samplePeople().slice(0, 12).map(({ id, name, avatar }) => ({ id, name, avatar }));
+  const members = samplePeople()
+    .slice(0, 12)
+    .map(({ id, name, avatar }) => ({ id, name, avatar }));
   return { tags: TAGS.map((t) => ({ ...t })), tasks: sampleTasks(members.map((m) => m.id)), members, newId: () => ids.guid() };
 }
 

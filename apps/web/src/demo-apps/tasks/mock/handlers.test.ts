@@ -22,7 +22,19 @@ describe('tasks', () => {
   it('creates an empty, open, priority-1, untagged task placed first', async () => {
     const before = await all();
     const res = await call<Task>('api/apps/tasks/task', { method: 'POST', body: { type: 'task' } });
-    expect(res.body).toEqual({ id: expect.any(String), type: 'task', title: '', notes: null, completed: false, dueDate: null, priority: 1, tags: [], assignedTo: null, subTasks: [], order: 0 });
+    expect(res.body).toEqual({
+      id: expect.any(String),
+      type: 'task',
+      title: '',
+      notes: null,
+      completed: false,
+      dueDate: null,
+      priority: 1,
+      tags: [],
+      assignedTo: null,
+      subTasks: [],
+      order: 0,
+    });
     const after = await all();
     expect(after[0].id).toBe(res.body.id);
     expect(after.slice(1).map((t) => t.id)).toEqual(before.map((t) => t.id));
@@ -33,7 +45,10 @@ describe('tasks', () => {
     const section = await call<Task>('api/apps/tasks/task', { method: 'POST', body: { type: 'section' } });
     expect(section.body).toMatchObject({ type: 'section', title: '', completed: false, priority: 1, tags: [] });
     expect((await all())[0].id).toBe(section.body.id);
-    expect(await call('api/apps/tasks/task', { method: 'POST', body: { type: 'epic' } })).toEqual({ status: 400, body: { type: ['Must be "task" or "section".'] } });
+    expect(await call('api/apps/tasks/task', { method: 'POST', body: { type: 'epic' } })).toEqual({
+      status: 400,
+      body: { type: ['Must be "task" or "section".'] },
+    });
   });
 
   it('gets a task by id, or null', async () => {
@@ -44,7 +59,10 @@ describe('tasks', () => {
 
   it('merges a patch and keeps the id', async () => {
     const task = db.tasks.find((t) => t.type === 'task' && !t.completed)!;
-    const res = await call<Task>('api/apps/tasks/task', { method: 'PATCH', body: { id: task.id, task: { completed: true, priority: 2, title: 'Done', id: 'x' } } });
+    const res = await call<Task>('api/apps/tasks/task', {
+      method: 'PATCH',
+      body: { id: task.id, task: { completed: true, priority: 2, title: 'Done', id: 'x' } },
+    });
     expect(res.body).toEqual({ ...task, completed: true, priority: 2, title: 'Done' });
     expect((await call('api/apps/tasks/task', { method: 'PATCH', body: { id: 'nope', task: { title: 'x' } } })).body).toBeNull();
   });
@@ -112,7 +130,9 @@ describe('tags and members', () => {
     const created = (await call<TaskTag>('api/apps/tasks/tag', { method: 'POST', body: { tag: { title: ' urgent ' } } })).body;
     expect(created).toEqual({ id: expect.any(String), title: 'urgent' });
     expect((await call<TaskTag[]>('api/apps/tasks/tags')).body[0]).toEqual(created);
-    expect((await call<TaskTag>('api/apps/tasks/tag', { method: 'PATCH', body: { id: created.id, tag: { title: 'urgent!' } } })).body).toEqual({ id: created.id, title: 'urgent!' });
+    expect(
+      (await call<TaskTag>('api/apps/tasks/tag', { method: 'PATCH', body: { id: created.id, tag: { title: 'urgent!' } } })).body,
+    ).toEqual({ id: created.id, title: 'urgent!' });
     expect((await call('api/apps/tasks/tag', { method: 'PATCH', body: { id: 'none', tag: { title: 'x' } } })).body).toBeNull();
     expect((await call('api/apps/tasks/tag', { method: 'POST', body: { tag: {} } })).body).toEqual({ title: ['A title is required.'] });
 

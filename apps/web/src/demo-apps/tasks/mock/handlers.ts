@@ -54,7 +54,19 @@ export const tasksHandlers = [
   http.post(`${BASE}/task`, async ({ request }) => {
     const { type } = await readBody(request);
     if (type !== 'task' && type !== 'section') return fieldError('type', 'Must be "task" or "section".');
-    const task: Task = { id: db.newId(), type, title: '', notes: null, completed: false, dueDate: null, priority: 1, tags: [], assignedTo: null, subTasks: [], order: 0 };
+    const task: Task = {
+      id: db.newId(),
+      type,
+      title: '',
+      notes: null,
+      completed: false,
+      dueDate: null,
+      priority: 1,
+      tags: [],
+      assignedTo: null,
+      subTasks: [],
+      order: 0,
+    };
     db.tasks = [task, ...sorted()];
     renumber(db.tasks);
     return HttpResponse.json(task);

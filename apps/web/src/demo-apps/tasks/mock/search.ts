@@ -4,7 +4,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\
 
 /**
  * Tasks whose title or notes contain the query (any case), with every match in the title wrapped
- * in `<mark>…</mark>`; `null` for an empty query (template §5). The page renders the marks as
+ * in `<mark>…</mark>`; `null` for an empty query. The page renders the marks as
  * elements, never as HTML.
  */
 export function searchTasks(tasks: Task[], query: string | null): Task[] | null {

@@ -1,12 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import type { DeviceHealthReport } from '@roadlens/contract/device-health';
-import { api } from '../../../lib/api-client.ts';
+import { alerts } from '@roadlens/contract/endpoints/alerts';
+import { useEndpointQuery } from '../../../lib/api/client.ts';
+import { deviceHealthKeys } from '../../../lib/api/keys.ts';
 
-/** GET /api/map/device_health/ — offline, silent and low-rate sensors, judged on the server; refreshed each minute. */
+/** Offline, silent and low-rate sensors, judged on the server; refreshed each minute. */
 export function useDeviceHealth() {
-  return useQuery({
-    queryKey: ['alerts-dashboard', 'device-health'],
-    queryFn: ({ signal }) => api.get<DeviceHealthReport>('/api/map/device_health/', { signal }),
-    refetchInterval: 60_000,
-  });
+  return useEndpointQuery(deviceHealthKeys, alerts.deviceHealth, {}, { refetchInterval: 60_000 });
 }

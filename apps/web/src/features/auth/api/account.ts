@@ -1,13 +1,21 @@
-import { api } from '../../../lib/api-client.ts';
+import { auth } from '@roadlens/contract/endpoints/auth';
+import { invitations } from '@roadlens/contract/endpoints/invitations';
+import { call, useEndpointQuery, type CallInput } from '../../../lib/api/client.ts';
+import { invitationKeys } from '../../../lib/api/keys.ts';
 
-export const requestPasswordReset = (email: string) => api.post<{ detail: string }>('/api/auth/password/reset/', { email }, { silent: true });
+export const requestPasswordReset = (email: string) => call(auth.passwordReset, { body: { email } }, { silent: true });
 
-export const confirmPasswordReset = (body: { uid: string; token: string; new_password1: string; new_password2: string }) =>
-  api.post<{ detail: string }>('/api/auth/password/reset/confirm/', body, { silent: true });
+export const confirmPasswordReset = (body: CallInput<typeof auth.passwordResetConfirm>['body']) =>
+  call(auth.passwordResetConfirm, { body }, { silent: true });
 
-export const previewInvitation = (invitation: string) =>
-  api.get<{ email: string; company_name: string }>('/api/auth/invitation/', { query: { invitation }, silent: true });
+/** The invited address and company; a dead invitation answers 404, which the page words itself. */
+export const usePreviewInvitation = (invitation: string) =>
+  useEndpointQuery(
+    invitationKeys,
+    invitations.preview,
+    { query: { invitation } },
+    { enabled: !!invitation, retry: false, callOptions: { silent: true } },
+  );
 
-/** The server's sign-up (core `api/auth/sign-up`) at its platform path: the template mock owns the auth one in the browser. */
-export const signUp = (body: { invitation: string; username: string; first_name: string; last_name: string; password1: string; password2: string }) =>
-  api.post<{ detail: string }>('/api/platform/invitations/accept/', body, { silent: true });
+/** The server's sign-up at its platform path: in the browser the template mock owns `api/auth/sign-up`. */
+export const signUp = (body: CallInput<typeof invitations.accept>['body']) => call(invitations.accept, { body }, { silent: true });

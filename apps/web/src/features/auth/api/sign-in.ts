@@ -1,15 +1,15 @@
-import { request } from '../../../lib/api-client.ts';
+import { auth } from '@roadlens/contract/endpoints/auth';
+import { call } from '../../../lib/api/client.ts';
 
 export interface SignInReply {
   detail?: string;
   check_qr?: boolean;
 }
 
-/** POST /api/login/ — the one form-data call (core §7). */
+/** Sign-in is the one form-data call: the fields travel as a form, as the old UI sent them. */
 export function signIn(username: string, password: string, checkTfa?: string): Promise<SignInReply> {
+  const body = { username, password, ...(checkTfa ? { check_tfa: checkTfa } : {}) };
   const form = new FormData();
-  form.set('username', username);
-  form.set('password', password);
-  if (checkTfa) form.set('check_tfa', checkTfa);
-  return request<SignInReply>('/api/login/', { method: 'POST', form, silent: true });
+  for (const [k, v] of Object.entries(body)) form.set(k, v);
+  return call(auth.login, { body }, { form, silent: true });
 }

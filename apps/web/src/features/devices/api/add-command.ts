@@ -1,13 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Device } from '@roadlens/contract';
-import { api } from '../../../lib/api-client.ts';
-import { deviceKey } from './get-device.ts';
+import { devices } from '@roadlens/contract/endpoints/devices';
+import { useEndpointMutation } from '../../../lib/api/client.ts';
+import { deviceKeys } from '../../../lib/api/keys.ts';
 
-/** PATCH /api/map/devices/{id}/add_command/. */
+/** Appends a command for the sensor; the device (and the lists showing it) refresh. */
 export function useAddCommand(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (command: string) => api.patch<Device>(`/api/map/devices/${id}/add_command/`, { command }),
-    onSuccess: () => client.invalidateQueries({ queryKey: deviceKey(id) }),
+  return useEndpointMutation(devices.addCommand, {
+    toInput: (command: string) => ({ params: { id }, body: { command } }),
+    invalidates: [deviceKeys.all],
   });
 }

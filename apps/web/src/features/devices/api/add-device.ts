@@ -1,13 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Device } from '@roadlens/contract';
-import { api } from '../../../lib/api-client.ts';
+import { devices } from '@roadlens/contract/endpoints/devices';
+import { useEndpointMutation } from '../../../lib/api/client.ts';
+import { deviceKeys } from '../../../lib/api/keys.ts';
 
-/** POST /api/map/devices/?s=<serial> — adds a device by serial (core §7). */
+/** Adds a device by serial; every device query (the lists included) refreshes. */
 export function useAddDevice() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ serial, name }: { serial: string; name?: string }) =>
-      api.post<Device>('/api/map/devices/', name ? { name } : {}, { query: { s: serial }, silent: true }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['devices'] }),
+  return useEndpointMutation(devices.add, {
+    toInput: ({ serial, name }: { serial: string; name?: string }) => ({ query: { s: serial }, body: name ? { name } : {} }),
+    invalidates: [deviceKeys.all],
+    callOptions: { silent: true },
   });
 }

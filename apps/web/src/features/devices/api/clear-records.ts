@@ -1,11 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { data } from '@roadlens/contract/endpoints/data';
+import { useEndpointMutation } from '../../../lib/api/client.ts';
+import { dataKeys, deviceKeys } from '../../../lib/api/keys.ts';
 
-/** GET /api/map/records/{id}/clear/ — removes the device's detections (core §7). */
+/** Removes the device's detections: its stored rows and its per-device figures (time range, counts) change. */
 export function useClearRecords(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.get(`/api/map/records/${id}/clear/`, { silent: true }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['devices', 'records'] }),
+  return useEndpointMutation(data.clear, {
+    toInput: (_: void) => ({ params: { kind: 'records' as const, id } }),
+    invalidates: [dataKeys.all, deviceKeys.all],
+    callOptions: { silent: true },
   });
 }

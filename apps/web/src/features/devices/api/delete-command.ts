@@ -1,12 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { deviceKey } from './get-device.ts';
+import { devices } from '@roadlens/contract/endpoints/devices';
+import { useEndpointMutation } from '../../../lib/api/client.ts';
+import { deviceKeys } from '../../../lib/api/keys.ts';
 
-/** DELETE /api/map/devices/{id}/delete_command/?index=N. */
+/** Removes the command at `index`. */
 export function useDeleteCommand(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (index: number) => api.delete(`/api/map/devices/${id}/delete_command/`, { query: { index } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: deviceKey(id) }),
+  return useEndpointMutation(devices.deleteCommand, {
+    toInput: (index: number) => ({ params: { id }, query: { index } }),
+    invalidates: [deviceKeys.all],
   });
 }

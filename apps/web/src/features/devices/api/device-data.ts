@@ -1,8 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DetectionCountRow, DeviceTimeRange } from '@roadlens/contract/devices';
-import type { LogRow, RadarRow } from '@roadlens/contract/data';
-import { api } from '../../../lib/api-client.ts';
-import type { Page } from './list-devices.ts';
+import { keepPreviousData } from '@tanstack/react-query';
+import { devices } from '@roadlens/contract/endpoints/devices';
+import { useEndpointQuery } from '../../../lib/api/client.ts';
+import { deviceKeys } from '../../../lib/api/keys.ts';
 
 export interface Period {
   /** ISO instants. */
@@ -10,38 +9,34 @@ export interface Period {
   to: string;
 }
 
-/** GET /api/map/devices/details/?devices=id — first/last detection and radar data time range (core §3). */
+/** First/last detection and radar data time range of the device. */
 export function useTimeRange(id: number) {
-  return useQuery({
-    queryKey: ['devices', 'time-range', id],
-    queryFn: ({ signal }) => api.get<DeviceTimeRange[]>('/api/map/devices/details/', { query: { devices: id }, signal }),
-    select: (rows) => rows[0] ?? null,
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  return useEndpointQuery(
+    deviceKeys,
+    devices.details,
+    { query: { devices: String(id) } },
+    {
+      select: (rows) => rows[0] ?? null,
+      enabled: Number.isInteger(id) && id > 0,
+    },
+  );
 }
 
 export const SIGNAL_CODES = ['0', '1', '2', '3'] as const;
 
-/** GET /api/map/devices/{id}/detection_counts/ — detections per hour or day and signal type. */
-export function useDetectionCounts(id: number, p: { from: number; to: number; interval: 'hour' | 'day' }) {
-  return useQuery({
-    queryKey: ['devices', 'detection-counts', id, p],
-    queryFn: ({ signal }) => api.get<DetectionCountRow[]>(`/api/map/devices/${id}/detection_counts/`, { query: { ...p }, signal }),
-  });
+/** Detections per hour or day and signal type. */
+export function useDetectionCounts(id: number, p: { from: number; to: number; interval: 'hour' | 'day' }, enabled = true) {
+  return useEndpointQuery(deviceKeys, devices.detectionCounts, { params: { id }, query: p }, { enabled });
 }
 
 /** The health chart reads up to this many log lines of the period (heartbeats carry voltage and temperature). */
 const HEALTH_LOG_LIMIT = 2000;
 
-/** GET /api/map/devices/{id}/logs_detail/ over the period, oldest first, for the health charts. */
+/** The device's log lines over the period, oldest first, for the health charts. */
 export function useHealthLogs(id: number, p: Period) {
-  return useQuery({
-    queryKey: ['devices', 'health-logs', id, p],
-    queryFn: ({ signal }) =>
-      api.get<Page<LogRow>>(`/api/map/devices/${id}/logs_detail/`, {
-        query: { timestamp__gte: p.from, timestamp__lte: p.to, ordering: 'timestamp', page_size: HEALTH_LOG_LIMIT },
-        signal,
-      }),
+  return useEndpointQuery(deviceKeys, devices.logsDetail, {
+    params: { id },
+    query: { timestamp__gte: p.from, timestamp__lte: p.to, ordering: 'timestamp', page_size: HEALTH_LOG_LIMIT },
   });
 }
 
@@ -52,20 +47,22 @@ export interface PageQuery {
   timestamp__lte?: string;
 }
 
-/** GET /api/map/devices/{id}/logs_detail/ — one page, newest first. */
+/** One page of the device's log lines, newest first. */
 export function useLogsPage(id: number, q: PageQuery) {
-  return useQuery({
-    queryKey: ['devices', 'logs', id, q],
-    queryFn: ({ signal }) => api.get<Page<LogRow>>(`/api/map/devices/${id}/logs_detail/`, { query: { ...q, ordering: '-timestamp' }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointQuery(
+    deviceKeys,
+    devices.logsDetail,
+    { params: { id }, query: { ...q, ordering: '-timestamp' } },
+    { placeholderData: keepPreviousData },
+  );
 }
 
-/** GET /api/map/devices/{id}/radardata_detail/ — one page, newest first. */
+/** One page of the device's radar rows, newest first. */
 export function useRadarPage(id: number, q: PageQuery) {
-  return useQuery({
-    queryKey: ['devices', 'radar', id, q],
-    queryFn: ({ signal }) => api.get<Page<RadarRow>>(`/api/map/devices/${id}/radardata_detail/`, { query: { ...q, ordering: '-timestamp' }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointQuery(
+    deviceKeys,
+    devices.radarDetail,
+    { params: { id }, query: { ...q, ordering: '-timestamp' } },
+    { placeholderData: keepPreviousData },
+  );
 }

@@ -1,7 +1,8 @@
-import { api, type Query } from '../../../lib/api-client.ts';
+import { data } from '@roadlens/contract/endpoints/data';
+import { call } from '../../../lib/api/client.ts';
 import type { RecordFilters } from './list-records.ts';
 
-/** GET /api/map/records/?export=true — the server answers a zip of CSV files (core §8). */
+/** The device's detections as a zip of CSV files. */
 export function exportRecords(f: Omit<RecordFilters, 'page' | 'page_size'>): Promise<Blob> {
-  return api.get<Blob>('/api/map/records/', { query: { ...f, export: 'true' } as Query, responseType: 'blob', silent: true });
+  return call(data.records, { query: { ...f, export: 'true' } }, { responseType: 'blob', silent: true }) as unknown as Promise<Blob>;
 }

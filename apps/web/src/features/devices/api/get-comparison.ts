@@ -1,13 +1,17 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DeviceComparison } from '@roadlens/contract/devices';
-import { api } from '../../../lib/api-client.ts';
+import { keepPreviousData } from '@tanstack/react-query';
+import { devices } from '@roadlens/contract/endpoints/devices';
+import { useEndpointQuery } from '../../../lib/api/client.ts';
+import { deviceKeys } from '../../../lib/api/keys.ts';
 
-/** GET /api/map/devices/{id}/comparison/ — live vs experimental intervals and samples of one link. */
+/** Live vs experimental intervals and samples of one of the device's links. */
 export function useComparison(id: number, p: { from: number; to: number; link_id?: number }, enabled = true) {
-  return useQuery({
-    queryKey: ['devices', 'comparison', id, p],
-    queryFn: ({ signal }) => api.get<DeviceComparison>(`/api/map/devices/${id}/comparison/`, { query: { ...p }, signal }),
-    enabled: enabled && p.to > p.from,
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointQuery(
+    deviceKeys,
+    devices.comparison,
+    { params: { id }, query: p },
+    {
+      enabled: enabled && p.to > p.from,
+      placeholderData: keepPreviousData,
+    },
+  );
 }

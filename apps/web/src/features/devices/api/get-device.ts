@@ -1,15 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Device } from '@roadlens/contract';
-import { api } from '../../../lib/api-client.ts';
+import { devices } from '@roadlens/contract/endpoints/devices';
+import { useEndpointQuery } from '../../../lib/api/client.ts';
+import { deviceKeys } from '../../../lib/api/keys.ts';
 
-export const deviceKey = (id: number) => ['devices', 'detail', id] as const;
-
-/** GET /api/map/devices/{id}/ — the page shows its own not-found state, so no 404 toast. */
+/** One device. An unknown id gets the 404 toast and the shell sends the user to the sensors list with state 404. */
 export function useDevice(id: number) {
-  return useQuery({
-    queryKey: deviceKey(id),
-    queryFn: ({ signal }) => api.get<Device>(`/api/map/devices/${id}/`, { signal }),
-    enabled: Number.isInteger(id) && id > 0,
-    retry: false,
-  });
+  return useEndpointQuery(
+    deviceKeys,
+    devices.get,
+    { params: { id } },
+    {
+      enabled: Number.isInteger(id) && id > 0,
+      retry: false,
+    },
+  );
 }

@@ -1,7 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { RecordRow } from '@roadlens/contract';
-import { api, type Query } from '../../../lib/api-client.ts';
-import type { Page } from './list-devices.ts';
+import { keepPreviousData } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { RecordsQuery } from '@roadlens/contract/data';
+import { data } from '@roadlens/contract/endpoints/data';
+import { useEndpointQuery } from '../../../lib/api/client.ts';
+import { dataKeys } from '../../../lib/api/keys.ts';
 
 export interface RecordFilters {
   device_id: number;
@@ -10,14 +12,10 @@ export interface RecordFilters {
   create_time__gte?: string;
   create_time__lte?: string;
   fingerprint?: string;
-  signal?: string;
+  signal?: z.input<typeof RecordsQuery>['signal'];
 }
 
-/** GET /api/map/records/ — a device's detections, newest first. */
+/** A device's detections, newest first. */
 export function useRecords(f: RecordFilters) {
-  return useQuery({
-    queryKey: ['devices', 'records', f],
-    queryFn: ({ signal }) => api.get<Page<RecordRow>>('/api/map/records/', { query: { ...f, ordering: '-create_time' } as Query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointQuery(dataKeys, data.records, { query: { ...f, ordering: '-create_time' } }, { placeholderData: keepPreviousData });
 }

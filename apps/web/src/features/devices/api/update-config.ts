@@ -1,13 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Device, UpdateConfigBody } from '@roadlens/contract';
-import { api } from '../../../lib/api-client.ts';
-import { deviceKey } from './get-device.ts';
+import type { UpdateConfigBody } from '@roadlens/contract/devices';
+import { devices } from '@roadlens/contract/endpoints/devices';
+import { useEndpointMutation } from '../../../lib/api/client.ts';
+import { deviceKeys } from '../../../lib/api/keys.ts';
 
-/** PATCH /api/map/devices/{id}/update_config/ with {tab, plugin, data}. */
+/** Merges {tab, plugin, data} into the device's config. */
 export function useUpdateConfig(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: UpdateConfigBody) => api.patch<Device>(`/api/map/devices/${id}/update_config/`, body, { silent: true }),
-    onSuccess: (d) => client.setQueryData(deviceKey(id), d),
+  return useEndpointMutation(devices.updateConfig, {
+    toInput: (body: UpdateConfigBody) => ({ params: { id }, body }),
+    invalidates: [deviceKeys.all],
+    callOptions: { silent: true },
   });
 }

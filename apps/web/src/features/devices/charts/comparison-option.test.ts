@@ -16,7 +16,16 @@ const c: DeviceComparison = {
   ],
   samples_truncated: false,
 };
-const labels = { live: 'Live', experimental: 'Exp', expAccepted: 'EA', expRejected: 'ER', liveAccepted: 'LA', liveRejected: 'LR', travelTime: 'TT', reasons: { above_window: 'Too slow' } };
+const labels = {
+  live: 'Live',
+  experimental: 'Exp',
+  expAccepted: 'EA',
+  expRejected: 'ER',
+  liveAccepted: 'LA',
+  liveRejected: 'LR',
+  travelTime: 'TT',
+  reasons: { above_window: 'Too slow' },
+};
 
 describe('live vs experimental chart', () => {
   it('draws both lines and the experimental samples split by verdict on one time axis', () => {
@@ -25,7 +34,10 @@ describe('live vs experimental chart', () => {
     expect(by.Live.type).toBe('line');
     expect(by.Live.data).toEqual([[1_150_000, 100]]);
     expect(by.Exp.data).toEqual([[1_150_000, 100]]);
-    expect(by.EA.data).toEqual([[1_010_000, 100, null], [1_015_000, 98, null]]);
+    expect(by.EA.data).toEqual([
+      [1_010_000, 100, null],
+      [1_015_000, 98, null],
+    ]);
     expect(by.ER.data).toEqual([[1_020_000, 125, 'above_window']]);
     expect(by.LR.data).toEqual([]);
   });
@@ -35,9 +47,12 @@ describe('live vs experimental chart', () => {
     expect(o.tooltip.formatter({ seriesName: 'ER', value: [1_020_000, 125, 'above_window'] })).toContain('Too slow');
   });
 
-  it('times the tooltip in the given time zone with the spec format (core §9)', () => {
+  it('times the tooltip in the given time zone with the display date format', () => {
     const tip = (tz: string) =>
-      (comparisonOption(c, labels, tz) as { tooltip: { formatter: (p: unknown) => string } }).tooltip.formatter({ seriesName: 'EA', value: [1_020_000, 125, null] });
+      (comparisonOption(c, labels, tz) as { tooltip: { formatter: (p: unknown) => string } }).tooltip.formatter({
+        seriesName: 'EA',
+        value: [1_020_000, 125, null],
+      });
     expect(tip('UTC')).toContain('1970-01-01, 00:17:00');
     expect(tip('Asia/Tokyo')).toContain('1970-01-01, 09:17:00');
   });

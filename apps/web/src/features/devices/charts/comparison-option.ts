@@ -23,17 +23,25 @@ const INTERVAL_S = 300;
  * and every experimental sample as a point, accepted green and rejected red (with the reason in the
  * tooltip), so an operator sees what the new parameters would throw away before writing to live.
  * Live samples are there too but start hidden (legend toggles them). Tooltip times are in
- * `timeZone`, the signed-in user's (core §9).
+ * `timeZone`, the signed-in user's.
  */
 export function comparisonOption(c: DeviceComparison, l: ComparisonLabels, timeZone: string): EChartsCoreOption {
   // An interval's median is drawn at the middle of its 5 minutes, among the samples it summarises.
-  const line = (rows: DeviceComparison['live']) => rows.map((r) => [(r.start + INTERVAL_S / 2) * 1000, r.median_s === null ? null : Math.round(r.median_s)]);
+  const line = (rows: DeviceComparison['live']) =>
+    rows.map((r) => [(r.start + INTERVAL_S / 2) * 1000, r.median_s === null ? null : Math.round(r.median_s)]);
   // Interval points are drawn while few, so a period of one or two intervals still shows its values.
   const few = (rows: DeviceComparison['live']) => rows.length <= 60;
   const points = (mode: number, accepted: boolean): Point[] =>
-    c.samples.filter((s) => s.mode === mode && s.accepted === accepted).map((s) => [s.arrival * 1000, Math.round(s.travel_time_s), s.reason]);
+    c.samples
+      .filter((s) => s.mode === mode && s.accepted === accepted)
+      .map((s) => [s.arrival * 1000, Math.round(s.travel_time_s), s.reason]);
   const scatter = (name: string, data: Point[], color: string, symbolSize: number) => ({
-    name, type: 'scatter', data, symbolSize, itemStyle: { color, opacity: 0.75 }, large: data.length > 2000,
+    name,
+    type: 'scatter',
+    data,
+    symbolSize,
+    itemStyle: { color, opacity: 0.75 },
+    large: data.length > 2000,
   });
   return {
     animation: false,
@@ -59,8 +67,29 @@ export function comparisonOption(c: DeviceComparison, l: ComparisonLabels, timeZ
       scatter(l.expRejected, points(1, false), COLORS.rejected, 8),
       scatter(l.liveAccepted, points(0, true), COLORS.liveSample, 5),
       scatter(l.liveRejected, points(0, false), '#6a1b9a', 7),
-      { name: l.live, type: 'line', data: line(c.live), showSymbol: few(c.live), symbolSize: 9, connectNulls: false, lineStyle: { width: 2.5 }, itemStyle: { color: COLORS.live }, z: 5 },
-      { name: l.experimental, type: 'line', data: line(c.experimental), showSymbol: few(c.experimental), symbol: 'diamond', symbolSize: 11, connectNulls: false, lineStyle: { width: 2.5, type: 'dashed' }, itemStyle: { color: COLORS.experimental }, z: 6 },
+      {
+        name: l.live,
+        type: 'line',
+        data: line(c.live),
+        showSymbol: few(c.live),
+        symbolSize: 9,
+        connectNulls: false,
+        lineStyle: { width: 2.5 },
+        itemStyle: { color: COLORS.live },
+        z: 5,
+      },
+      {
+        name: l.experimental,
+        type: 'line',
+        data: line(c.experimental),
+        showSymbol: few(c.experimental),
+        symbol: 'diamond',
+        symbolSize: 11,
+        connectNulls: false,
+        lineStyle: { width: 2.5, type: 'dashed' },
+        itemStyle: { color: COLORS.experimental },
+        z: 6,
+      },
     ],
   };
 }
@@ -77,7 +106,16 @@ export interface ModeSummary {
 /** Counts per mode for the table under the chart. */
 export function summarize(c: DeviceComparison, mode: 0 | 1): ModeSummary {
   const s = c.samples.filter((x) => x.mode === mode);
-  const acc = s.filter((x) => x.accepted).map((x) => x.travel_time_s).sort((a, b) => a - b);
+  const acc = s
+    .filter((x) => x.accepted)
+    .map((x) => x.travel_time_s)
+    .sort((a, b) => a - b);
   const mid = acc.length ? (acc.length % 2 ? acc[(acc.length - 1) / 2] : (acc[acc.length / 2 - 1] + acc[acc.length / 2]) / 2) : null;
-  return { intervals: (mode === 0 ? c.live : c.experimental).length, samples: s.length, accepted: acc.length, rejected: s.length - acc.length, median: mid };
+  return {
+    intervals: (mode === 0 ? c.live : c.experimental).length,
+    samples: s.length,
+    accepted: acc.length,
+    rejected: s.length - acc.length,
+    median: mid,
+  };
 }

@@ -5,11 +5,29 @@ import type { DetectionCountRow } from '@roadlens/contract/devices';
 /** Signal colours: BT Discovery, BT LE, Wifi, BT Connected. */
 const SIGNAL_COLORS = ['#1565c0', '#00897b', '#ef6c00', '#6a1b9a'];
 
-/** Detections per interval, stacked by signal type (0 BT Discovery … 3 BT Connected). */
-export function detectionsOption(rows: DetectionCountRow[], signalNames: string[], intervalS: number): EChartsCoreOption {
+/** Every bucket start (epoch s) of [from, to), whole intervals. */
+export function bucketStarts(from: number, to: number, intervalS: number): number[] {
+  const out: number[] = [];
+  for (let t = Math.floor(from / intervalS) * intervalS; t < to; t += intervalS) out.push(t);
+  return out;
+}
+
+/**
+ * Detections per interval, stacked by signal type (0 BT Discovery … 3 BT Connected). ECharts stacks
+ * by position in the data, so every series holds every bucket of the period — zero where a signal
+ * had none — or the stack would break into floating pieces.
+ */
+export function detectionsOption(
+  rows: DetectionCountRow[],
+  signalNames: string[],
+  intervalS: number,
+  period: { from: number; to: number },
+): EChartsCoreOption {
+  const starts = bucketStarts(period.from, period.to, intervalS);
+  const count = new Map(rows.map((r) => [`${r.signal}:${r.start}`, r.count]));
   return {
     animation: false,
-    grid: { left: 48, right: 16, top: 40, bottom: 32 },
+    grid: { left: 48, right: 16, top: 40, bottom: 32, containLabel: true },
     legend: { top: 0, type: 'scroll' },
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     xAxis: { type: 'time' },
@@ -19,8 +37,9 @@ export function detectionsOption(rows: DetectionCountRow[], signalNames: string[
       type: 'bar',
       stack: 'signal',
       // Bars sit in the middle of their interval on the time axis.
-      data: rows.filter((r) => r.signal === signal).map((r) => [(r.start + intervalS / 2) * 1000, r.count]),
+      data: starts.map((start) => [(start + intervalS / 2) * 1000, count.get(`${signal}:${start}`) ?? 0]),
       barMaxWidth: 24,
+      barCategoryGap: '10%',
       itemStyle: { color: SIGNAL_COLORS[signal % 4] },
     })),
   };
@@ -39,7 +58,9 @@ export function rateOption(rows: DetectionCountRow[], intervalS: number, label: 
     tooltip: { trigger: 'axis' },
     xAxis: { type: 'time' },
     yAxis: { type: 'value' },
-    series: [{ name: label, type: 'line', showSymbol: data.length < 40, data, areaStyle: { opacity: 0.15 }, itemStyle: { color: '#1565c0' } }],
+    series: [
+      { name: label, type: 'line', showSymbol: data.length < 40, data, areaStyle: { opacity: 0.15 }, itemStyle: { color: '#1565c0' } },
+    ],
   };
 }
 

@@ -7,7 +7,7 @@ import { useFormat } from '../../../lib/format/index.ts';
 import { useAddCommand } from '../api/add-command.ts';
 import { useDeleteCommand } from '../api/delete-command.ts';
 
-/** Commands queued for the sensor: add one, delete by index (core §7). */
+/** Commands queued for the sensor: add one, delete by index. */
 export function CommandsTab({ device }: { device: Device }) {
   const { t } = useTranslation();
   const { dateTime } = useFormat();
@@ -25,7 +25,13 @@ export function CommandsTab({ device }: { device: Device }) {
           add.mutate(command.trim(), { onSuccess: () => setCommand('') });
         }}
       >
-        <TextField size="small" label={t('sensors.commands.command')} value={command} onChange={(e) => setCommand(e.target.value)} sx={{ flex: 1 }} />
+        <TextField
+          size="small"
+          label={t('sensors.commands.command')}
+          value={command}
+          onChange={(e) => setCommand(e.target.value)}
+          sx={{ flex: 1 }}
+        />
         <Button type="submit" variant="contained" disabled={!command.trim() || add.isPending}>
           {t('sensors.commands.add')}
         </Button>

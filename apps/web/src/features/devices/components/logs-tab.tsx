@@ -6,12 +6,14 @@ import { useFormat } from '../../../lib/format/index.ts';
 import { useLogsPage } from '../api/device-data.ts';
 import { PeriodFields } from './period-fields.tsx';
 import { useGridParams } from './use-grid-params.ts';
+import { useGridLocaleText } from '../../../components/data-list/grid-locale.ts';
 
 const LEVEL_COLOR = { debug: 'default', info: 'info', warning: 'warning', error: 'error' } as const;
 
 /** The sensor's log lines and heartbeats (logs_detail), newest first, paged by 10 on the server. */
 export function LogsTab({ deviceId }: { deviceId: number }) {
   const { t } = useTranslation();
+  const gridLocale = useGridLocaleText();
   const { dateTime } = useFormat();
   const grid = useGridParams();
   const logs = useLogsPage(deviceId, grid.query);
@@ -22,12 +24,26 @@ export function LogsTab({ deviceId }: { deviceId: number }) {
       headerName: t('sensors.logs.level'),
       width: 110,
       renderCell: ({ value }) => (
-        <Chip size="small" label={t(`sensors.logs.levels.${value as string}`, { defaultValue: value as string })} color={LEVEL_COLOR[value as keyof typeof LEVEL_COLOR] ?? 'default'} />
+        <Chip
+          size="small"
+          label={t(`sensors.logs.levels.${value as string}`, { defaultValue: value as string })}
+          color={LEVEL_COLOR[value as keyof typeof LEVEL_COLOR] ?? 'default'}
+        />
       ),
     },
     { field: 'message', headerName: t('sensors.logs.message'), flex: 1, minWidth: 200 },
-    { field: 'voltage', headerName: t('sensors.overview.voltage'), width: 100, valueFormatter: (v: number | null) => (v === null ? '—' : `${v} V`) },
-    { field: 'temperature', headerName: t('sensors.overview.temperature'), width: 120, valueFormatter: (v: number | null) => (v === null ? '—' : `${v} °C`) },
+    {
+      field: 'voltage',
+      headerName: t('sensors.overview.voltage'),
+      width: 100,
+      valueFormatter: (v: number | null) => (v === null ? '—' : `${v} V`),
+    },
+    {
+      field: 'temperature',
+      headerName: t('sensors.overview.temperature'),
+      width: 120,
+      valueFormatter: (v: number | null) => (v === null ? '—' : `${v} °C`),
+    },
   ];
   return (
     <Stack sx={{ gap: 2 }}>
@@ -45,7 +61,7 @@ export function LogsTab({ deviceId }: { deviceId: number }) {
         onPaginationModelChange={(m) => grid.setPage(m.page + 1)}
         disableColumnSorting
         disableRowSelectionOnClick
-        localeText={{ noRowsLabel: t('sensors.logs.empty') }}
+        localeText={{ ...gridLocale, noRowsLabel: t('sensors.logs.empty') }}
         data-testid="logs-grid"
       />
     </Stack>

@@ -7,15 +7,31 @@ import { EChart } from '../../../components/charts/echart.tsx';
 import { SIGNAL_CODES, useDetectionCounts, useHealthLogs } from '../api/device-data.ts';
 import { detectionsOption, healthOption, rateOption } from '../charts/health-options.ts';
 import { OverviewInfo } from './overview-info.tsx';
+import { useRadarCounts } from '../api/radar-counts.ts';
+import { radarOption, type RadarMetric } from '../charts/radar-options.ts';
+import { useFormat } from '../../../lib/format/index.ts';
 
 const RANGES = { '1d': 1, '7d': 7, '30d': 30 } as const;
 /** Hourly bars up to a week; a month is shown per day. */
 const INTERVAL = { '1d': 'hour', '7d': 'hour', '30d': 'day' } as const;
 const INTERVAL_S = { hour: 3600, day: 86400 };
+/** Radar data source type: its sensors count vehicles per lane rather than detect devices. */
+const RADAR = 3;
+const RADAR_METRICS: RadarMetric[] = ['count', 'speed_kmh', 'occupancy'];
 type Range = keyof typeof RANGES;
 
 /** A chart card with its loading, error and empty states. */
-function ChartCard({ title, state, testId, children }: { title: string; state: 'loading' | 'error' | 'empty' | 'ready'; testId: string; children: ReactNode }) {
+function ChartCard({
+  title,
+  state,
+  testId,
+  children,
+}: {
+  title: string;
+  state: 'loading' | 'error' | 'empty' | 'ready';
+  testId: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Card variant="outlined" data-testid={testId}>
@@ -32,7 +48,10 @@ function ChartCard({ title, state, testId, children }: { title: string; state: '
 
 const stateOf = (pending: boolean, error: boolean, empty: boolean) => (pending ? 'loading' : error ? 'error' : empty ? 'empty' : 'ready');
 
-/** Identity, detections per day by signal type, and health over time (detection rate, voltage, temperature). */
+/**
+ * Identity, health over time (voltage, temperature) and the sensor's traffic: detections by signal
+ * type and the detection rate, or for a radar sensor its vehicles, speed and occupancy per lane.
+ */
 export function OverviewTab({ device }: { device: Device }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -44,8 +63,16 @@ export function OverviewTab({ device }: { device: Device }) {
     [range, openedAt],
   );
   const interval = INTERVAL[range];
-  const counts = useDetectionCounts(device.id, { from: Date.parse(period.from) / 1000, to: Date.parse(period.to) / 1000, interval });
+  const radar = device.data_source_type === RADAR;
+  const span = { from: Date.parse(period.from) / 1000, to: Date.parse(period.to) / 1000 };
+  const counts = useDetectionCounts(device.id, { ...span, interval }, !radar);
+  const lanes = useRadarCounts(device.id, { ...span, interval }, radar);
   const logs = useHealthLogs(device.id, period);
+  const { speedValue, speedLabel } = useFormat();
+  const laneLabels = (metric: RadarMetric) => ({
+    lane: (lane: number | null) => (lane === null ? t('sensors.overview.noLane') : t('sensors.overview.lane', { lane })),
+    unit: metric === 'speed_kmh' ? speedLabel : metric === 'occupancy' ? '%' : '',
+  });
 
   const signalNames = SIGNAL_CODES.map((s) => t(`sensors.signals.${s}`));
   const healthRows = (logs.data?.results ?? []).filter((r) => r.voltage !== null || r.temperature !== null);
@@ -71,18 +98,54 @@ export function OverviewTab({ device }: { device: Device }) {
             <OverviewInfo device={device} />
           </CardContent>
         </Card>
+        {radar ? (
+          RADAR_METRICS.map((metric) => (
+            <ChartCard
+              key={metric}
+              title={t(`sensors.overview.radar.${metric}.${interval}`)}
+              testId={`chart-radar-${metric}`}
+              state={stateOf(lanes.isPending, lanes.isError, !lanes.data?.length)}
+            >
+              <EChart
+                option={radarOption(
+                  lanes.data ?? [],
+                  metric,
+                  INTERVAL_S[interval],
+                  span,
+                  laneLabels(metric),
+                  metric === 'speed_kmh' ? speedValue : undefined,
+                )}
+                height={260}
+              />
+            </ChartCard>
+          ))
+        ) : (
+          <>
+            <ChartCard
+              title={t(`sensors.overview.detectionsBy.${interval}`)}
+              testId="chart-detections"
+              state={stateOf(counts.isPending, counts.isError, !counts.data?.length)}
+            >
+              <EChart option={detectionsOption(counts.data ?? [], signalNames, INTERVAL_S[interval], span)} height={280} />
+            </ChartCard>
+            <ChartCard
+              title={t('sensors.overview.detectionRate')}
+              testId="chart-rate"
+              state={stateOf(counts.isPending, counts.isError, !counts.data?.length)}
+            >
+              <EChart option={rateOption(counts.data ?? [], INTERVAL_S[interval], t('sensors.overview.detections'))} height={260} />
+            </ChartCard>
+          </>
+        )}
         <ChartCard
-          title={t(`sensors.overview.detectionsBy.${interval}`)}
-          testId="chart-detections"
-          state={stateOf(counts.isPending, counts.isError, !counts.data?.length)}
+          title={t('sensors.overview.health')}
+          testId="chart-health"
+          state={stateOf(logs.isPending, logs.isError, healthRows.length === 0)}
         >
-          <EChart option={detectionsOption(counts.data ?? [], signalNames, INTERVAL_S[interval])} height={280} />
-        </ChartCard>
-        <ChartCard title={t('sensors.overview.detectionRate')} testId="chart-rate" state={stateOf(counts.isPending, counts.isError, !counts.data?.length)}>
-          <EChart option={rateOption(counts.data ?? [], INTERVAL_S[interval], t('sensors.overview.detections'))} height={260} />
-        </ChartCard>
-        <ChartCard title={t('sensors.overview.health')} testId="chart-health" state={stateOf(logs.isPending, logs.isError, healthRows.length === 0)}>
-          <EChart option={healthOption(healthRows, { voltage: t('sensors.overview.voltage'), temperature: t('sensors.overview.temperature') })} height={260} />
+          <EChart
+            option={healthOption(healthRows, { voltage: t('sensors.overview.voltage'), temperature: t('sensors.overview.temperature') })}
+            height={260}
+          />
         </ChartCard>
       </Box>
     </Box>

@@ -7,8 +7,22 @@ export function PeriodFields({ grid }: { grid: ReturnType<typeof useGridParams> 
   const { t } = useTranslation();
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1 }}>
-      <TextField size="small" type="datetime-local" label={t('sensors.records.from')} value={grid.from} onChange={(e) => grid.setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField size="small" type="datetime-local" label={t('sensors.records.to')} value={grid.to} onChange={(e) => grid.setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField
+        size="small"
+        type="datetime-local"
+        label={t('sensors.records.from')}
+        value={grid.from}
+        onChange={(e) => grid.setFrom(e.target.value)}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        size="small"
+        type="datetime-local"
+        label={t('sensors.records.to')}
+        value={grid.to}
+        onChange={(e) => grid.setTo(e.target.value)}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
     </Stack>
   );
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Device } from '@roadlens/contract/devices';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useFormat } from '../../../lib/format/index.ts';
-import { deviceKey } from '../api/get-device.ts';
+import { deviceKeys } from '../../../lib/api/keys.ts';
 import { taskDone, useRevokeTask, useStartProcessing, useTaskStatus } from '../api/processing.ts';
 import { fromLocalInput, initialForm } from '../processing-form-model.ts';
 import { ComparisonPanel } from './processing/comparison-panel.tsx';
@@ -57,15 +57,18 @@ export function ProcessingTab({ device }: { device: Device }) {
   // When a run ends, its results (and the sensor's processing status) are fresh on the server.
   useEffect(() => {
     if (!done) return;
-    void client.invalidateQueries({ queryKey: ['devices', 'comparison', device.id] });
-    void client.invalidateQueries({ queryKey: deviceKey(device.id) });
+    void client.invalidateQueries({ queryKey: deviceKeys.all });
   }, [done, client, device.id]);
 
   const serverErrors = start.error instanceof ApiError ? start.error.fieldErrors : {};
   return (
     <Stack sx={{ gap: 2 }}>
       <Card variant="outlined">
-        <CardHeader title={t('sensors.processing.title')} subheader={t('sensors.processing.hint')} slotProps={{ title: { variant: 'subtitle1' } }} />
+        <CardHeader
+          title={t('sensors.processing.title')}
+          subheader={t('sensors.processing.hint')}
+          slotProps={{ title: { variant: 'subtitle1' } }}
+        />
         <CardContent>
           <Stack sx={{ gap: 2 }}>
             <ProcessingForm
@@ -82,7 +85,9 @@ export function ProcessingTab({ device }: { device: Device }) {
                 })
               }
             />
-            {start.error instanceof ApiError && Object.keys(serverErrors).length === 0 && <Alert severity="error">{start.error.message}</Alert>}
+            {start.error instanceof ApiError && Object.keys(serverErrors).length === 0 && (
+              <Alert severity="error">{start.error.message}</Alert>
+            )}
             {taskId && status.isError && <Alert severity="warning">{t('sensors.processing.taskMissing')}</Alert>}
             {status.data && (
               <TaskProgress
@@ -105,7 +110,11 @@ export function ProcessingTab({ device }: { device: Device }) {
           slotProps={{ title: { variant: 'subtitle1' } }}
         />
         <CardContent>
-          {compareFrom > from && <Alert severity="info" sx={{ mb: 2 }}>{t('sensors.processing.lastDays')}</Alert>}
+          {compareFrom > from && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {t('sensors.processing.lastDays')}
+            </Alert>
+          )}
           <ComparisonPanel
             deviceId={device.id}
             from={compareFrom}

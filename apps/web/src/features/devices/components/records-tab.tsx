@@ -8,6 +8,7 @@ import { useFormat } from '../../../lib/format/index.ts';
 import { useClearRecords } from '../api/clear-records.ts';
 import { exportRecords } from '../api/export-records.ts';
 import { useRecords } from '../api/list-records.ts';
+import { useGridLocaleText } from '../../../components/data-list/grid-locale.ts';
 
 const PAGE_SIZE = 10;
 const SIGNALS = ['a', '0', '1', '2', '3'] as const;
@@ -24,14 +25,14 @@ function download(blob: Blob, filename: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Input of a datetime-local field to the ISO instant the server filters on. */
-const toIso = (local: string) => (local ? new Date(local).toISOString() : undefined);
-
-/** A sensor's detections: filters, CSV export (zip) and clear, with the messages of core §8. */
+/** A sensor's detections: filters, CSV export (zip) and clear, each with its success or failure message. */
 export function RecordsTab({ deviceId, serial }: { deviceId: number; serial: string }) {
   const { t } = useTranslation();
+  const gridLocale = useGridLocaleText();
   const { enqueueSnackbar } = useSnackbar();
-  const { dateTime } = useFormat();
+  const { dateTime, fromInput } = useFormat();
+  // datetime-local text is the profile zone's wall clock.
+  const toIso = (text: string) => (Number.isFinite(fromInput(text)) ? new Date(fromInput(text)).toISOString() : undefined);
   const [page, setPage] = useState(1);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -75,15 +76,43 @@ export function RecordsTab({ deviceId, serial }: { deviceId: number; serial: str
     { field: 'tag', headerName: t('sensors.records.tag'), width: 120 },
     { field: 'sync_time', headerName: t('sensors.records.syncTime'), width: 180, valueFormatter: (v: string) => dateTime(v) },
   ];
-  const reset = <T,>(fn: (v: T) => void) => (v: T) => (fn(v), setPage(1));
+  const reset =
+    <T,>(fn: (v: T) => void) =>
+    (v: T) => (fn(v), setPage(1));
 
   return (
     <Stack sx={{ gap: 2 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1, flexWrap: 'wrap' }}>
-        <TextField size="small" type="datetime-local" label={t('sensors.records.from')} value={from} onChange={(e) => reset(setFrom)(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField size="small" type="datetime-local" label={t('sensors.records.to')} value={to} onChange={(e) => reset(setTo)(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField size="small" label={t('sensors.records.fingerprint')} value={fingerprint} onChange={(e) => reset(setFingerprint)(e.target.value)} />
-        <TextField size="small" select label={t('sensors.records.signal')} value={signal} onChange={(e) => reset(setSignal)(e.target.value as typeof signal)} sx={{ minWidth: 140 }}>
+        <TextField
+          size="small"
+          type="datetime-local"
+          label={t('sensors.records.from')}
+          value={from}
+          onChange={(e) => reset(setFrom)(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          size="small"
+          type="datetime-local"
+          label={t('sensors.records.to')}
+          value={to}
+          onChange={(e) => reset(setTo)(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          size="small"
+          label={t('sensors.records.fingerprint')}
+          value={fingerprint}
+          onChange={(e) => reset(setFingerprint)(e.target.value)}
+        />
+        <TextField
+          size="small"
+          select
+          label={t('sensors.records.signal')}
+          value={signal}
+          onChange={(e) => reset(setSignal)(e.target.value as typeof signal)}
+          sx={{ minWidth: 140 }}
+        >
           {SIGNALS.map((s) => (
             <MenuItem key={s} value={s}>
               {t(`sensors.signals.${s}`)}
@@ -109,7 +138,7 @@ export function RecordsTab({ deviceId, serial }: { deviceId: number; serial: str
         onPaginationModelChange={(m) => setPage(m.page + 1)}
         disableColumnSorting
         disableRowSelectionOnClick
-        localeText={{ noRowsLabel: t('sensors.records.empty') }}
+        localeText={{ ...gridLocale, noRowsLabel: t('sensors.records.empty') }}
       />
       <Dialog open={confirming} onClose={() => setConfirming(false)}>
         <DialogTitle>{t('sensors.records.confirmTitle')}</DialogTitle>

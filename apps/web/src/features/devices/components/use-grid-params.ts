@@ -1,14 +1,12 @@
 import { useSearchParams } from 'react-router';
+import { useFormat } from '../../../lib/format/index.ts';
 
-/** datetime-local text (browser zone) → ISO instant for the server's timestamp filters. */
-const toIso = (local: string) => {
-  const t = local ? new Date(local).getTime() : NaN;
-  return Number.isFinite(t) ? new Date(t).toISOString() : undefined;
-};
-
-/** Page and period of a tab's table, kept in the URL so the view can be shared (core §9 page size 10). */
+/** Page and period of a tab's table, kept in the URL so the view can be shared (page size 10). */
 export function useGridParams() {
   const [params, setParams] = useSearchParams();
+  // datetime-local text (the profile zone's wall clock) → ISO instant for the server's timestamp filters.
+  const { fromInput } = useFormat();
+  const toIso = (text: string) => (Number.isFinite(fromInput(text)) ? new Date(fromInput(text)).toISOString() : undefined);
   const page = Math.max(1, Number(params.get('page')) || 1);
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';

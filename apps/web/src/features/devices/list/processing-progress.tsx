@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeviceTaskCounts } from '@roadlens/contract';
 import { progressOfStatus } from './progress-of-status.ts';
 
-/** Processing progress bar of one sensor row (core §4), labelled with the status; exact while the latest run's counts are known. */
+/** Processing progress bar of one sensor row, labelled with the status; exact while the latest run's counts are known. */
 export function ProcessingProgress({ status, counts }: { status: string; counts?: DeviceTaskCounts | null }) {
   const { t } = useTranslation();
   const p = progressOfStatus(status, counts);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { progressOfStatus } from './progress-of-status.ts';
 
-describe('progressOfStatus (core §4)', () => {
+describe('progressOfStatus', () => {
   it('maps the device progress states', () => {
     expect(progressOfStatus('idle')).toEqual({ percent: 0, color: 'primary' });
     expect(progressOfStatus('not_processed')).toEqual({ percent: 0, color: 'primary' });
@@ -15,8 +15,14 @@ describe('progressOfStatus (core §4)', () => {
       expect(progressOfStatus(s).percent).toBeNull();
     }
   });
-  it('gives the exact percentage of the latest run while processing (deviceProgress of core §4)', () => {
-    const c = (succeeded: number, running: number, pending: number, failed = 0) => ({ total: succeeded + running + pending + failed, succeeded, running, pending, failed });
+  it('gives the exact percentage of the latest run while processing (deviceProgress)', () => {
+    const c = (succeeded: number, running: number, pending: number, failed = 0) => ({
+      total: succeeded + running + pending + failed,
+      succeeded,
+      running,
+      pending,
+      failed,
+    });
     expect(progressOfStatus('processing', c(3, 1, 4))).toEqual({ percent: 37, color: 'primary' });
     expect(progressOfStatus('processing', c(0, 1, 9))).toEqual({ percent: 1, color: 'primary' });
     expect(progressOfStatus('queued', c(0, 0, 5))).toEqual({ percent: 1, color: 'primary' });
@@ -25,7 +31,13 @@ describe('progressOfStatus (core §4)', () => {
     expect(progressOfStatus('processing', null).percent).toBeNull();
   });
   it('keeps the settled statuses whatever an older run counted', () => {
-    expect(progressOfStatus('processing_finished', { total: 2, succeeded: 1, running: 0, pending: 0, failed: 1 })).toEqual({ percent: 100, color: 'success' });
-    expect(progressOfStatus('idle', { total: 2, succeeded: 2, running: 0, pending: 0, failed: 0 })).toEqual({ percent: 0, color: 'primary' });
+    expect(progressOfStatus('processing_finished', { total: 2, succeeded: 1, running: 0, pending: 0, failed: 1 })).toEqual({
+      percent: 100,
+      color: 'success',
+    });
+    expect(progressOfStatus('idle', { total: 2, succeeded: 2, running: 0, pending: 0, failed: 0 })).toEqual({
+      percent: 0,
+      color: 'primary',
+    });
   });
 });

@@ -8,9 +8,9 @@ export interface StatusProgress {
 }
 
 /**
- * The list's progress bar from a device's processing status, following core §4: idle 0, queued 1,
+ * The list's progress bar from a device's processing status: idle 0, queued 1,
  * failed 100 (warning), ready 100 (success). While work is under way the percentage comes from the
- * task counts of the device's latest run (the list carries them): `deviceProgress` of core §4. A
+ * task counts of the device's latest run (the list carries them): `deviceProgress`. A
  * status without counts (e.g. pre-processing outside a run) shows a moving bar instead of a guess.
  */
 export function progressOfStatus(status: string, counts?: TaskCounts | null): StatusProgress {

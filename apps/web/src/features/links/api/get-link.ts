@@ -1,13 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Link } from '@roadlens/contract';
-import { api } from '../../../lib/api-client.ts';
+import { links } from '@roadlens/contract/endpoints/links';
+import { useEndpointQuery } from '../../../lib/api/client.ts';
+import { linkKeys } from '../../../lib/api/keys.ts';
 
-/** GET /api/map/links/{id}/ — the page shows its own not-found state. */
+/** One link with its current values; the page shows its own not-found state. */
 export function useLink(id: number) {
-  return useQuery({
-    queryKey: ['links', 'detail', id],
-    queryFn: ({ signal }) => api.get<Link>(`/api/map/links/${id}/`, { signal }),
-    enabled: id > 0,
-    retry: false,
-  });
+  return useEndpointQuery(linkKeys, links.get, { params: { id } }, { enabled: id > 0, retry: false });
 }

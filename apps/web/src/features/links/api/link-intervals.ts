@@ -1,12 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import type { IntervalRow } from '@roadlens/contract';
-import { api } from '../../../lib/api-client.ts';
+import { links } from '@roadlens/contract/endpoints/links';
+import { useEndpointQuery } from '../../../lib/api/client.ts';
+import { linkKeys } from '../../../lib/api/keys.ts';
 
-/** GET /api/map/links/{id}/intervals/?from&to&mode — processed intervals (epoch seconds). */
+/** Processed intervals of the link (epoch seconds). */
 export function useLinkIntervals(id: number, from: number, to: number, mode = 0) {
-  return useQuery({
-    queryKey: ['links', 'intervals', id, from, to, mode],
-    queryFn: ({ signal }) => api.get<IntervalRow[]>(`/api/map/links/${id}/intervals/`, { query: { from, to, mode }, signal }),
-    enabled: id > 0,
-  });
+  return useEndpointQuery(linkKeys, links.intervals, { params: { id }, query: { from, to, mode } }, { enabled: id > 0 });
 }

@@ -1,26 +1,28 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Device, Link } from '@roadlens/contract';
 import type { LinkCreate } from '@roadlens/contract/links';
-import { api } from '../../../lib/api-client.ts';
+import { devices } from '@roadlens/contract/endpoints/devices';
+import { links } from '@roadlens/contract/endpoints/links';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call, useEndpointQuery } from '../../../lib/api/client.ts';
+import { deviceKeys, linkKeys, routeKeys } from '../../../lib/api/keys.ts';
 
-/** POST /api/map/links/ or PATCH /api/map/links/{id}/; 400s come back as ApiError with field errors. */
+/**
+ * Creates the link or saves its changes; 400s come back as ApiError with field errors. Every link
+ * query (lists, detail, map, dashboard) refreshes, and routes too: their values are sums over links.
+ */
 export function useSaveLink(id: number | null) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: LinkCreate) => (id ? api.patch<Link>(`/api/map/links/${id}/`, body) : api.post<Link>('/api/map/links/', body)),
-    onSuccess: (link) => {
-      client.setQueryData(['links', 'detail', link.id], link);
-      void client.invalidateQueries({ queryKey: ['links', 'list'] });
-      void client.invalidateQueries({ queryKey: ['map', 'links'] });
-    },
+    mutationFn: (body: LinkCreate) => (id ? call(links.patch, { params: { id }, body }) : call(links.create, { body })),
+    onSuccess: () => Promise.all([linkKeys.all, routeKeys.all].map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }
 
 /** The company's sensors, to pick a link's ends from. */
 export function usePickableSensors() {
-  return useQuery({
-    queryKey: ['links', 'sensors'],
-    queryFn: async ({ signal }) => (await api.get<{ results: Device[] }>('/api/map/devices/', { query: { page_size: 10000, ordering: 'name' }, signal })).results,
-    staleTime: 60_000,
-  });
+  return useEndpointQuery(
+    deviceKeys,
+    devices.list,
+    { query: { page_size: 10000, ordering: 'name' } },
+    { staleTime: 60_000, select: (p) => p.results },
+  );
 }

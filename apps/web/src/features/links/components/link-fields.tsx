@@ -9,8 +9,18 @@ const FILTER: { key: 'sigma' | 'b_value' | 'trend_threshold'; step: number }[] =
   { key: 'trend_threshold', step: 1 },
 ];
 
-/** Length, free-flow speed, matching and the adaptive filter's parameters (spec bounds in the helper texts). */
-export function LinkFields({ draft, set, error, unitLabel }: { draft: LinkDraft; set: (p: Partial<LinkDraft>) => void; error: (field: string) => string | undefined; unitLabel: string }) {
+/** Length, free-flow speed, matching and the adaptive filter's parameters (their bounds in the helper texts). */
+export function LinkFields({
+  draft,
+  set,
+  error,
+  unitLabel,
+}: {
+  draft: LinkDraft;
+  set: (p: Partial<LinkDraft>) => void;
+  error: (field: string) => string | undefined;
+  unitLabel: string;
+}) {
   const { t } = useTranslation();
   const num = (key: NumKey, field: string, label: string, hint?: string) => (
     <TextField
@@ -31,7 +41,13 @@ export function LinkFields({ draft, set, error, unitLabel }: { draft: LinkDraft;
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
         {num('max_travel_time_s', 'max_travel_time_s', t('linksForm.maxTravelTime'))}
-        <TextField select label={t('linksForm.matchTime')} value={draft.match_time} onChange={(e) => set({ match_time: e.target.value as LinkDraft['match_time'] })} fullWidth>
+        <TextField
+          select
+          label={t('linksForm.matchTime')}
+          value={draft.match_time}
+          onChange={(e) => set({ match_time: e.target.value as LinkDraft['match_time'] })}
+          fullWidth
+        >
           {(['first', 'last', 'strongest'] as const).map((m) => (
             <MenuItem key={m} value={m}>
               {t(`linksForm.match.${m}`)}

@@ -13,14 +13,26 @@ export const PICK_COLORS = { origin: '#2e7d32', destination: '#d32f2f', other: '
  * Sensors on the map to click: the first click sets the origin, the next the destination (a click
  * on the origin again clears it). The chosen pair is joined by a line.
  */
-export function SensorPickerMap({ devices, origin, destination, onPick }: { devices: Device[]; origin: number | null; destination: number | null; onPick: (id: number) => void }) {
+export function SensorPickerMap({
+  devices,
+  origin,
+  destination,
+  onPick,
+}: {
+  devices: Device[];
+  origin: number | null;
+  destination: number | null;
+  onPick: (id: number) => void;
+}) {
   const mapRef = useRef<MapRef>(null);
   const placed = useMemo(() => devices.filter((d) => d.lat !== null && d.lng !== null), [devices]);
   const points = useMemo<FeatureCollection<Point>>(
     () => ({
       type: 'FeatureCollection',
       features: placed.map((d) => ({
-        type: 'Feature', id: d.id, geometry: { type: 'Point', coordinates: [d.lng!, d.lat!] },
+        type: 'Feature',
+        id: d.id,
+        geometry: { type: 'Point', coordinates: [d.lng!, d.lat!] },
         properties: { id: d.id, name: d.name, role: d.id === origin ? 'origin' : d.id === destination ? 'destination' : 'other' },
       })),
     }),
@@ -29,7 +41,25 @@ export function SensorPickerMap({ devices, origin, destination, onPick }: { devi
   const line = useMemo<FeatureCollection<LineString>>(() => {
     const a = placed.find((d) => d.id === origin);
     const b = placed.find((d) => d.id === destination);
-    return { type: 'FeatureCollection', features: a && b ? [{ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: [[a.lng!, a.lat!], [b.lng!, b.lat!]] } }] : [] };
+    return {
+      type: 'FeatureCollection',
+      features:
+        a && b
+          ? [
+              {
+                type: 'Feature',
+                properties: {},
+                geometry: {
+                  type: 'LineString',
+                  coordinates: [
+                    [a.lng!, a.lat!],
+                    [b.lng!, b.lat!],
+                  ],
+                },
+              },
+            ]
+          : [],
+    };
   }, [placed, origin, destination]);
 
   return (
@@ -44,7 +74,13 @@ export function SensorPickerMap({ devices, origin, destination, onPick }: { devi
         if (placed.length) {
           const lngs = placed.map((d) => d.lng!);
           const lats = placed.map((d) => d.lat!);
-          mapRef.current?.fitBounds([[Math.min(...lngs), Math.min(...lats)], [Math.max(...lngs), Math.max(...lats)]], { padding: 30, duration: 0, maxZoom: 15 });
+          mapRef.current?.fitBounds(
+            [
+              [Math.min(...lngs), Math.min(...lats)],
+              [Math.max(...lngs), Math.max(...lats)],
+            ],
+            { padding: 30, duration: 0, maxZoom: 15 },
+          );
         }
       }}
       onClick={(e) => {
@@ -61,7 +97,15 @@ export function SensorPickerMap({ devices, origin, destination, onPick }: { devi
           type="circle"
           paint={{
             'circle-radius': ['match', ['get', 'role'], 'other', 7, 10],
-            'circle-color': ['match', ['get', 'role'], 'origin', PICK_COLORS.origin, 'destination', PICK_COLORS.destination, PICK_COLORS.other],
+            'circle-color': [
+              'match',
+              ['get', 'role'],
+              'origin',
+              PICK_COLORS.origin,
+              'destination',
+              PICK_COLORS.destination,
+              PICK_COLORS.other,
+            ],
             'circle-stroke-color': '#ffffff',
             'circle-stroke-width': 2,
           }}

@@ -1,22 +1,29 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import type { Link } from '@roadlens/contract';
 import type { LinkValuesAt } from '@roadlens/contract/live-map';
-import { api } from '../../../lib/api-client.ts';
+import { confidence, delayVsFreeFlow, unusualDelay } from '@roadlens/traffic/definitions';
+import { links } from '@roadlens/contract/endpoints/links';
+import { useEndpointQuery } from '../../../lib/api/client.ts';
+import { linkKeys } from '../../../lib/api/keys.ts';
 
-/** GET /api/map/links/values_at/?t — every link's live interval at a past moment (null = live, no call). */
+/** Every link's live interval at a past moment (null = live, no call). */
 export function useLinkValuesAt(t: number | null) {
-  return useQuery({
-    queryKey: ['map', 'values-at', t],
-    queryFn: ({ signal }) => api.get<LinkValuesAt>('/api/map/links/values_at/', { query: { t }, signal }),
-    enabled: t !== null,
-    placeholderData: keepPreviousData,
-    staleTime: 5 * 60_000,
-  });
+  return useEndpointQuery(
+    linkKeys,
+    links.valuesAt,
+    { query: { t: t ?? 0 } },
+    {
+      enabled: t !== null,
+      placeholderData: keepPreviousData,
+      staleTime: 5 * 60_000,
+    },
+  );
 }
 
 /**
  * The links as they were at the replayed interval: its travel time, speed and count replace the
- * current ones (no interval then = no value, drawn grey); typical and free flow stay, delay follows.
+ * current ones (no interval then = no value, drawn grey); typical and free flow stay, the two delays
+ * and the confidence follow.
  */
 export function applyValuesAt(links: Link[], at: LinkValuesAt): Link[] {
   const byLink = new Map(at.results.map((r) => [r.link_id, r]));
@@ -33,7 +40,9 @@ export function applyValuesAt(links: Link[], at: LinkValuesAt): Link[] {
         count: v?.count ?? 0,
         typical_s: l.current?.typical_s ?? null,
         free_flow_s: free,
-        delay_s: tt !== null && free !== null ? Math.max(0, tt - free) : null,
+        delay_s: delayVsFreeFlow(tt, free),
+        unusual_delay_s: unusualDelay(tt, l.current?.typical_s ?? null),
+        confidence: confidence(v?.count),
       },
     };
   });

@@ -2,30 +2,38 @@ import { Link as MuiLink, Table, TableBody, TableCell, TableRow, Typography } fr
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Link } from '@roadlens/contract';
-import { toSpeedUnit, speedUnitLabel, type SpeedUnit } from '../../../components/map/speed.ts';
+import { delayVsFreeFlow, unusualDelay } from '@roadlens/traffic/definitions';
+import { toSpeedUnit, type SpeedUnit } from '../../../components/map/speed.ts';
+import { useFormat } from '../../../lib/format/index.ts';
 
 /** Travel times: seconds under 2 minutes, else minutes with one decimal. */
 export function useDuration() {
   const { t } = useTranslation();
+  const { number } = useFormat();
   return (s: number | null | undefined) =>
-    s === null || s === undefined ? '—' : Math.abs(s) < 120 ? t('liveMap.seconds', { value: Math.round(s) }) : t('liveMap.minutes', { value: (s / 60).toFixed(1) });
+    s === null || s === undefined
+      ? '—'
+      : Math.abs(s) < 120
+        ? t('liveMap.seconds', { value: Math.round(s) })
+        : t('liveMap.minutes', { value: number(s / 60, 1) });
 }
 
 /** Current values of one link: travel time, speed, typical, free flow, both delays, samples. */
 export function LinkPopupContent({ link, unit }: { link: Link; unit: SpeedUnit }) {
   const { t } = useTranslation();
   const fmt = useDuration();
+  const { number, speedLabel } = useFormat();
   const c = link.current;
   const tt = c?.travel_time_s ?? null;
   const typical = c?.typical_s ?? null;
   const free = c?.free_flow_s ?? link.free_flow_s;
   const rows: [string, string][] = [
     [t('liveMap.travelTime'), fmt(tt)],
-    [t('liveMap.speed'), c?.speed_kmh != null ? `${toSpeedUnit(c.speed_kmh, unit).toFixed(0)} ${speedUnitLabel(unit)}` : '—'],
+    [t('liveMap.speed'), c?.speed_kmh != null ? `${number(toSpeedUnit(c.speed_kmh, unit))} ${speedLabel}` : '—'],
     [t('liveMap.typical'), fmt(typical)],
     [t('liveMap.freeFlow'), fmt(free)],
-    [t('liveMap.delayFreeFlow'), fmt(c?.delay_s ?? (tt !== null && free !== null ? tt - free : null))],
-    [t('liveMap.delayTypical'), fmt(tt !== null && typical !== null ? tt - typical : null)],
+    [t('liveMap.delayFreeFlow'), fmt(c?.delay_s ?? delayVsFreeFlow(tt, free))],
+    [t('liveMap.delayTypical'), fmt(c?.unusual_delay_s ?? unusualDelay(tt, typical))],
     [t('liveMap.samples'), String(c?.count ?? 0)],
   ];
   return (

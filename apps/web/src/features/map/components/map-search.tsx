@@ -36,7 +36,8 @@ export function MapSearch({
       const at = mid.get(l.id);
       if (at) out.push({ kind: 'link', id: l.id, label: l.name, at });
     }
-    for (const d of devices) if (d.lat !== null && d.lng !== null) out.push({ kind: 'sensor', id: d.id, label: `${d.name} (${d.serial})`, at: [d.lng, d.lat] });
+    for (const d of devices)
+      if (d.lat !== null && d.lng !== null) out.push({ kind: 'sensor', id: d.id, label: `${d.name} (${d.serial})`, at: [d.lng, d.lat] });
     return out.sort((a, b) => a.label.localeCompare(b.label));
   }, [links, devices, linkGeometry]);
   return (

@@ -21,8 +21,7 @@ export function ReplaySlider({ at, onChange, timeZone }: { at: number | null; on
   const toIndex = (v: number | null) => (v === null ? LIVE : Math.max(0, Math.min(STEPS, STEPS - Math.round((end - v) / STEP_S))));
   const [index, setIndex] = useState(toIndex(at));
   useEffect(() => setIndex(toIndex(at)), [at]); // eslint-disable-line react-hooks/exhaustive-deps
-  const label = (i: number) =>
-    i >= LIVE ? t('liveMap.live') : formatInstant(end - (STEPS - i) * STEP_S, timeZone, 'short');
+  const label = (i: number) => (i >= LIVE ? t('liveMap.live') : formatInstant(end - (STEPS - i) * STEP_S, timeZone, 'short'));
   const commit = (i: number) => onChange(i >= LIVE ? null : end - (STEPS - i) * STEP_S);
   return (
     <Paper sx={{ px: 2, py: 1 }} data-testid="replay">
@@ -42,7 +41,11 @@ export function ReplaySlider({ at, onChange, timeZone }: { at: number | null; on
           valueLabelFormat={label}
           slotProps={{ input: { 'aria-label': t('liveMap.replayTime'), 'aria-valuetext': label(index) } }}
         />
-        <Typography variant="body2" sx={{ minWidth: { xs: 64, sm: 92 }, textAlign: 'right', whiteSpace: 'nowrap' }} data-testid="replay-label">
+        <Typography
+          variant="body2"
+          sx={{ minWidth: { xs: 64, sm: 92 }, textAlign: 'right', whiteSpace: 'nowrap' }}
+          data-testid="replay-label"
+        >
           {label(index)}
         </Typography>
         {at !== null && (

@@ -21,8 +21,20 @@ export function DailyTrendChart({ daily }: { daily: RoadAnalyticsDay[] }) {
         { type: 'value', name: t('roadAnalytics.ci'), scale: true, splitLine: { show: false } },
       ],
       series: [
-        { name: t('roadAnalytics.avgSpeed'), type: 'line', smooth: true, data: daily.map((d) => round(d.avg_speed_kmh === null ? null : f.speedValue(d.avg_speed_kmh), 1)) },
-        { name: t('roadAnalytics.ci'), type: 'bar', yAxisIndex: 1, barMaxWidth: 18, itemStyle: { opacity: 0.55 }, data: daily.map((d) => round(d.congestion_index, 2)) },
+        {
+          name: t('roadAnalytics.avgSpeed'),
+          type: 'line',
+          smooth: true,
+          data: daily.map((d) => round(d.avg_speed_kmh === null ? null : f.speedValue(d.avg_speed_kmh), 1)),
+        },
+        {
+          name: t('roadAnalytics.ci'),
+          type: 'bar',
+          yAxisIndex: 1,
+          barMaxWidth: 18,
+          itemStyle: { opacity: 0.55 },
+          data: daily.map((d) => round(d.congestion_index, 2)),
+        },
       ],
     }),
     [daily, f, t],

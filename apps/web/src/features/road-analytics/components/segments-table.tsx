@@ -37,17 +37,23 @@ export function SegmentsTable({ segments, term }: { segments: RoadAnalyticsSegme
               <TableRow key={s.link_id} data-testid="road-analytics-row">
                 <TableCell>{page * PAGE_SIZE + i + 1}</TableCell>
                 <TableCell>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>{s.name}</Typography>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {s.name}
+                  </Typography>
                   <Typography variant="caption" color="text.secondary">
                     {[s.provider_segment, f.distance(s.length_m)].filter(Boolean).join(' · ')}
                   </Typography>
                 </TableCell>
-                <TableCell align="right" data-testid="row-speed">{f.speed(s.avg_speed_kmh) || '—'}</TableCell>
+                <TableCell align="right" data-testid="row-speed">
+                  {f.speed(s.avg_speed_kmh) || '—'}
+                </TableCell>
                 <TableCell align="right">{f.speed(s.free_flow_speed_kmh) || '—'}</TableCell>
                 <TableCell align="right">
                   <Chip size="small" color={ciColor(s.congestion_index)} label={num(s.congestion_index, 2)} data-testid="row-ci" />
                 </TableCell>
-                <TableCell align="right">{s.avg_delay_s === null ? '—' : t('roadAnalytics.seconds', { value: num(s.avg_delay_s, 0) })}</TableCell>
+                <TableCell align="right">
+                  {s.avg_delay_s === null ? '—' : t('roadAnalytics.seconds', { value: num(s.avg_delay_s, 0) })}
+                </TableCell>
                 <TableCell align="right">{num(s.delay_veh_h_per_day, 1)}</TableCell>
               </TableRow>
             ))}

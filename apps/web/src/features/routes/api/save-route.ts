@@ -1,21 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Route } from '@roadlens/contract';
-import { api } from '../../../lib/api-client.ts';
+import { routes } from '@roadlens/contract/endpoints/routes';
+import { call } from '../../../lib/api/client.ts';
+import { routeKeys } from '../../../lib/api/keys.ts';
 
 export interface RouteDraft {
   name: string;
   link_ids: number[];
 }
 
-/** POST /api/map/routes/ or PATCH /api/map/routes/{id}/; 400s come back as ApiError with field errors. */
+/** Creates the route or saves its changes; 400s come back as ApiError with field errors. Every route query refreshes. */
 export function useSaveRoute(id: number | null) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (draft: RouteDraft) =>
-      id ? api.patch<Route>(`/api/map/routes/${id}/`, draft) : api.post<Route>('/api/map/routes/', draft),
-    onSuccess: (route) => {
-      client.setQueryData(['routes', 'detail', route.id], route);
-      void client.invalidateQueries({ queryKey: ['routes', 'list'] });
-    },
+    mutationFn: (draft: RouteDraft) => (id ? call(routes.patch, { params: { id }, body: draft }) : call(routes.create, { body: draft })),
+    onSuccess: () => client.invalidateQueries({ queryKey: routeKeys.all }),
   });
 }

@@ -1,37 +1,52 @@
-import type { GroupWithPermissions, Invitation, Me, MePatch, UserListItem } from '@roadlens/contract';
-import type { SsoIdentity } from '@roadlens/contract/sso';
-import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { apiKeys } from '@roadlens/contract/endpoints/api-keys';
+import { auth } from '@roadlens/contract/endpoints/auth';
+import { invitations } from '@roadlens/contract/endpoints/invitations';
+import { sso } from '@roadlens/contract/endpoints/sso';
+import { users } from '@roadlens/contract/endpoints/users';
+import { call, useEndpointMutation, useEndpointQuery, type CallInput } from '../../../lib/api/client.ts';
+import { apiKeyKeys, invitationKeys, roleKeys, ssoIdentityKeys, userKeys } from '../../../lib/api/keys.ts';
 
-type Role = z.infer<typeof GroupWithPermissions>;
+type BodyOf<E extends Parameters<typeof call>[0]> = CallInput<E>['body'];
 
-export const patchMe = (body: MePatch) => api.patch<Me>('/api/platform/users/me/', body);
-export const changePassword = (body: { old_password: string; new_password1: string; new_password2: string }) =>
-  api.post<{ detail: string }>('/api/auth/password/change/', body, { silent: true });
+export const patchMe = (body: BodyOf<typeof users.patchMe>) => call(users.patchMe, { body });
+export const changePassword = (body: BodyOf<typeof auth.passwordChange>) => call(auth.passwordChange, { body }, { silent: true });
 
-export const generateTwoFaQr = () => api.get<{ otpauth_url: string; qr_code: string }>('/api/platform/users/generate_two_fa_qr_code/');
-export const updateTwoFa = (enabled: boolean, code: string) =>
-  api.post<{ two_fa_enabled: boolean }>('/api/platform/users/update_two_fa/', { enabled, code }, { silent: true });
+export const generateTwoFaQr = () => call(users.twoFaQrCode, {});
+export const updateTwoFa = (enabled: boolean, code: string) => call(users.updateTwoFa, { body: { enabled, code } }, { silent: true });
 
-export const generateToken = () => api.get<{ token: string; prefix: string }>('/api/platform/users/generate_token/', { silent: true });
-export const regenerateToken = () => api.post<{ token: string; prefix: string }>('/api/platform/users/re_generate_token/');
+export const useApiKeys = () => useEndpointQuery(apiKeyKeys, apiKeys.list, {});
+/** The answer holds the key itself, this once. */
+export const useCreateApiKey = () =>
+  useEndpointMutation(apiKeys.create, {
+    toInput: (body: BodyOf<typeof apiKeys.create>) => ({ body }),
+    invalidates: [apiKeyKeys.all],
+    callOptions: { silent: true },
+  });
+export const useRevokeApiKey = () =>
+  useEndpointMutation(apiKeys.revoke, { toInput: (id: number) => ({ params: { id } }), invalidates: [apiKeyKeys.all] });
 
-export const listUsers = () => api.get<UserListItem[]>('/api/platform/users/');
-export const patchUser = (id: number, body: { group?: number | null; is_active?: boolean }) =>
-  api.patch<UserListItem>(`/api/platform/users/${id}/`, body);
-export const listRoles = () => api.get<Role[]>('/api/platform/users/available_groups/');
-export const listPermissions = () => api.get<string[]>('/api/platform/users/company_permissions/');
-export const saveRole = (body: { group: number; permissions: string[] } | { name: string; permissions: string[] }) =>
-  api.post<Role>('/api/platform/users/company_permissions/', body, { silent: true });
+export const useUsers = () => useEndpointQuery(userKeys, users.list, {});
+/** A user's role or active flag; the users list refreshes. */
+export const usePatchUser = () =>
+  useEndpointMutation(users.patch, {
+    toInput: ({ id, body }: { id: number; body: BodyOf<typeof users.patch> }) => ({ params: { id }, body }),
+    invalidates: [userKeys.all],
+  });
 
-export const listInvitations = () => api.get<Invitation[]>('/api/platform/invitations/pending/');
+export const useRoles = () => useEndpointQuery(roleKeys, users.roles, {});
+export const usePermissionNames = () => useEndpointQuery(roleKeys, users.permissions, {});
+export const saveRole = (body: BodyOf<typeof users.saveRole>) => call(users.saveRole, { body }, { silent: true });
+
+export const usePendingInvitations = () => useEndpointQuery(invitationKeys, invitations.pending, {});
 export const createInvitation = (email: string, group: number | null) =>
-  api.post<Invitation>('/api/platform/invitations/', { email, group }, { silent: true });
-export const resendInvitation = (id: number) => api.patch<Invitation>(`/api/platform/invitations/${id}/resend/`);
-export const deleteInvitation = (id: number) => api.delete<void>(`/api/platform/invitations/${id}/`);
+  call(invitations.create, { body: { email, group } }, { silent: true });
+export const useResendInvitation = () =>
+  useEndpointMutation(invitations.resend, { toInput: (id: number) => ({ params: { id } }), invalidates: [invitationKeys.all] });
+export const useDeleteInvitation = () =>
+  useEndpointMutation(invitations.delete, { toInput: (id: number) => ({ params: { id } }), invalidates: [invitationKeys.all] });
 
-export const listSsoIdentities = () => api.get<SsoIdentity[]>('/api/sso/identities/');
-export const unlinkSsoIdentity = (provider: string) => api.delete<void>(`/api/sso/identities/${encodeURIComponent(provider)}/`);
+export const useSsoIdentities = () => useEndpointQuery(ssoIdentityKeys, sso.identities, {});
+export const unlinkSsoIdentity = (provider: string) => call(sso.unlink, { params: { provider } });
 /** Starts the link flow; the answer is the provider address the browser opens next. */
 export const startSsoLink = (provider: string) =>
-  api.post<{ url: string }>('/api/sso/link/', { provider, redirectURL: '/dashboard/settings/security' }, { silent: true });
+  call(sso.link, { body: { provider, redirectURL: '/dashboard/settings/security' } }, { silent: true });

@@ -1,14 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import type { SystemStatus } from '@roadlens/contract/system-status';
-import { api } from '../../../lib/api-client.ts';
+import { systemStatus } from '@roadlens/contract/endpoints/system-status';
+import { useEndpointQuery } from '../../../lib/api/client.ts';
+import { systemStatusKeys } from '../../../lib/api/keys.ts';
 
 export const REFRESH_MS = 30_000;
 
-/** GET /api/platform/system_status/ (staff only) — read afresh every 30 s while the page is open. */
+/** Staff only; read afresh every 30 s while the page is open. */
 export function useSystemStatus() {
-  return useQuery({
-    queryKey: ['system-status'],
-    queryFn: ({ signal }) => api.get<SystemStatus>('/api/platform/system_status/', { signal }),
-    refetchInterval: REFRESH_MS,
-  });
+  return useEndpointQuery(systemStatusKeys, systemStatus.get, {}, { refetchInterval: REFRESH_MS });
 }

@@ -40,7 +40,9 @@ export function CompaniesTable({ companies }: { companies: CompanyStatus[] }) {
                     {n(c.sensors_offline)}
                   </TableCell>
                   <TableCell align="right">{n(c.detections_last_hour)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{c.last_ingest ? fmt.dateTime(c.last_ingest) : t('systemStatus.never')}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {c.last_ingest ? fmt.dateTime(c.last_ingest) : t('systemStatus.never')}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -10,7 +10,13 @@ const TREND_COLOR = { slower: 'error', faster: 'success', usual: 'default' } as 
  * One route or link on the wall, readable from across a room: the travel (wait) time large, speed
  * and delay (loading time) beside the typical time, the tile edged and tinted in its speed colour.
  */
-export function TerminalTile({ name, kind, current, color, term }: {
+export function TerminalTile({
+  name,
+  kind,
+  current,
+  color,
+  term,
+}: {
   name: string;
   kind: 'route' | 'link';
   current: LinkCurrent | undefined;
@@ -34,7 +40,15 @@ export function TerminalTile({ name, kind, current, color, term }: {
             variant="h6"
             component="h2"
             title={name}
-            sx={{ flex: 1, fontWeight: 600, lineHeight: 1.25, overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }}
+            sx={{
+              flex: 1,
+              fontWeight: 600,
+              lineHeight: 1.25,
+              overflow: 'hidden',
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+            }}
           >
             {name}
           </Typography>
@@ -43,12 +57,24 @@ export function TerminalTile({ name, kind, current, color, term }: {
         <Typography variant="caption" color="text.secondary">
           {term('navigation.terms.travelTime')}
         </Typography>
-        <Typography data-testid="tile-travel-time" sx={{ fontSize: { xs: '2.5rem', md: '3.25rem' }, fontWeight: 700, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' }}>
+        <Typography
+          data-testid="tile-travel-time"
+          sx={{ fontSize: { xs: '2.5rem', md: '3.25rem' }, fontWeight: 700, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' }}
+        >
           {tt || t('terminal.noValue')}
         </Typography>
         <Stack direction="row" sx={{ gap: 2, mt: 1, flexWrap: 'wrap', alignItems: 'baseline' }}>
-          <Figure label={t('terminal.speed')} value={f.speed(current?.speed_kmh) || t('terminal.noValue')} color={color} testId="tile-speed" />
-          <Figure label={term('navigation.terms.delay')} value={formatTravelTime(current?.delay_s) || t('terminal.noValue')} testId="tile-delay" />
+          <Figure
+            label={t('terminal.speed')}
+            value={f.speed(current?.speed_kmh) || t('terminal.noValue')}
+            color={color}
+            testId="tile-speed"
+          />
+          <Figure
+            label={term('navigation.terms.delay')}
+            value={formatTravelTime(current?.delay_s) || t('terminal.noValue')}
+            testId="tile-delay"
+          />
           <Figure label={t('terminal.typical')} value={formatTravelTime(current?.typical_s) || t('terminal.noValue')} />
         </Stack>
         {trend && (

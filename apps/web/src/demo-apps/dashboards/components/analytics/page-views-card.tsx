@@ -14,7 +14,14 @@ export function PageViewsCard({ data }: { data: AnalyticsDashboard['visitorsVsPa
     grid: { left: 8, right: 8, top: 16, bottom: 36, containLabel: true },
     xAxis: { type: 'category', boundaryGap: false, data: data.series[0].data.map((p) => f.date(p.x)) },
     yAxis: { type: 'value', splitLine: { lineStyle: { type: 'dashed' } } },
-    series: data.series.map((s) => ({ name: t(`demoDashboards.analytics.${s.name}`), type: 'line', smooth: true, symbol: 'none', areaStyle: { opacity: 0.12 }, data: s.data.map((p) => p.y) })),
+    series: data.series.map((s) => ({
+      name: t(`demoDashboards.analytics.${s.name}`),
+      type: 'line',
+      smooth: true,
+      symbol: 'none',
+      areaStyle: { opacity: 0.12 },
+      data: s.data.map((p) => p.y),
+    })),
   };
   const figures: [string, string][] = [
     [t('demoDashboards.analytics.overallScore'), f.number(data.overallScore)],
@@ -27,7 +34,9 @@ export function PageViewsCard({ data }: { data: AnalyticsDashboard['visitorsVsPa
         {figures.map(([label, value]) => (
           <Box key={label}>
             <Typography sx={{ fontSize: 24, fontWeight: 700 }}>{value}</Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>{label}</Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {label}
+            </Typography>
           </Box>
         ))}
       </Box>

@@ -14,7 +14,16 @@ export function SplitCard({ name, data, colors }: { name: string; data: Split; c
   const option = {
     color: colors,
     tooltip: { trigger: 'item', formatter: '{b}: {d}%' },
-    series: [{ type: 'pie', radius: ['58%', '85%'], avoidLabelOverlap: true, label: { show: false }, itemStyle: { borderColor: '#fff', borderWidth: 2 }, data: labels.map((l, i) => ({ name: l, value: data.series[i] })) }],
+    series: [
+      {
+        type: 'pie',
+        radius: ['58%', '85%'],
+        avoidLabelOverlap: true,
+        label: { show: false },
+        itemStyle: { borderColor: '#fff', borderWidth: 2 },
+        data: labels.map((l, i) => ({ name: l, value: data.series[i] })),
+      },
+    ],
   };
   return (
     <DashboardCard title={title} subtitle={t('demoDashboards.analytics.uniqueVisitors', { value: f.number(data.uniqueVisitors) })}>
@@ -23,9 +32,15 @@ export function SplitCard({ name, data, colors }: { name: string; data: Split; c
         {labels.map((l, i) => (
           <Box key={l} sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5, borderTop: i ? 1 : 0, borderColor: 'divider' }}>
             <Box sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: colors[i] }} />
-            <Typography variant="body2" sx={{ flex: 1 }}>{l}</Typography>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>{f.number(Math.round((data.uniqueVisitors * data.series[i]) / 100))}</Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary', minWidth: 40, textAlign: 'right' }}>{f.percent(data.series[i])}</Typography>
+            <Typography variant="body2" sx={{ flex: 1 }}>
+              {l}
+            </Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {f.number(Math.round((data.uniqueVisitors * data.series[i]) / 100))}
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary', minWidth: 40, textAlign: 'right' }}>
+              {f.percent(data.series[i])}
+            </Typography>
           </Box>
         ))}
       </Box>

@@ -17,17 +17,45 @@ export function VisitorsCard({ data }: { data: AnalyticsDashboard['visitors'] })
     ...baseOption(),
     xAxis: { type: 'category', boundaryGap: false, data: points.map((p) => f.date(p.x)), axisTick: { show: false } },
     yAxis: { type: 'value', splitLine: { lineStyle: { type: 'dashed' } } },
-    series: [{
-      name: t('demoDashboards.analytics.visitors'), type: 'line', smooth: true, symbol: 'none', lineStyle: { width: 3 },
-      areaStyle: { color: { type: 'linear', x: 0, y: 0, x2: 0, y2: 1, colorStops: [{ offset: 0, color: 'rgba(79,70,229,.35)' }, { offset: 1, color: 'rgba(79,70,229,0)' }] } },
-      data: points.map((p) => p.y),
-    }],
+    series: [
+      {
+        name: t('demoDashboards.analytics.visitors'),
+        type: 'line',
+        smooth: true,
+        symbol: 'none',
+        lineStyle: { width: 3 },
+        areaStyle: {
+          color: {
+            type: 'linear',
+            x: 0,
+            y: 0,
+            x2: 0,
+            y2: 1,
+            colorStops: [
+              { offset: 0, color: 'rgba(79,70,229,.35)' },
+              { offset: 1, color: 'rgba(79,70,229,0)' },
+            ],
+          },
+        },
+        data: points.map((p) => p.y),
+      },
+    ],
   };
   return (
     <DashboardCard
       title={t('demoDashboards.analytics.visitorsOverview')}
       subtitle={t('demoDashboards.analytics.visitorsSubtitle')}
-      action={<Segmented value={year} onChange={setYear} label={t('demoDashboards.analytics.year')} options={[{ value: 'this-year', label: t('demoDashboards.thisYear') }, { value: 'last-year', label: t('demoDashboards.lastYear') }]} />}
+      action={
+        <Segmented
+          value={year}
+          onChange={setYear}
+          label={t('demoDashboards.analytics.year')}
+          options={[
+            { value: 'this-year', label: t('demoDashboards.thisYear') },
+            { value: 'last-year', label: t('demoDashboards.lastYear') },
+          ]}
+        />
+      }
       sx={{ gridColumn: { sm: 'span 2', lg: 'span 3' } }}
     >
       <Chart option={option} height={320} label={t('demoDashboards.analytics.visitorsOverview')} />

@@ -14,9 +14,27 @@ export function BtcCard({ btc }: { btc: CryptoDashboard['btc'] }) {
   const option = {
     ...baseOption(),
     color: [up ? '#16a34a' : '#e11d48'],
-    xAxis: { type: 'category', boundaryGap: false, data: points.map((p) => f.date(p.x, { hour: '2-digit', minute: '2-digit', day: 'numeric', month: 'short' })) },
-    yAxis: { type: 'value', scale: true, splitLine: { lineStyle: { type: 'dashed' } }, axisLabel: { formatter: (v: number) => f.number(v) } },
-    series: [{ name: t('demoDashboards.crypto.price'), type: 'line', smooth: true, symbol: 'none', areaStyle: { opacity: 0.12 }, data: points.map((p) => p.y) }],
+    xAxis: {
+      type: 'category',
+      boundaryGap: false,
+      data: points.map((p) => f.date(p.x, { hour: '2-digit', minute: '2-digit', day: 'numeric', month: 'short' })),
+    },
+    yAxis: {
+      type: 'value',
+      scale: true,
+      splitLine: { lineStyle: { type: 'dashed' } },
+      axisLabel: { formatter: (v: number) => f.number(v) },
+    },
+    series: [
+      {
+        name: t('demoDashboards.crypto.price'),
+        type: 'line',
+        smooth: true,
+        symbol: 'none',
+        areaStyle: { opacity: 0.12 },
+        data: points.map((p) => p.y),
+      },
+    ],
   };
   const stats: [string, string][] = [
     [t('demoDashboards.crypto.marketCap'), f.money(btc.marketCap, 0)],
@@ -31,10 +49,22 @@ export function BtcCard({ btc }: { btc: CryptoDashboard['btc'] }) {
         <TrendChip {...btc.trend} />
       </Box>
       <Chart option={option} height={300} label={t('demoDashboards.crypto.priceOf', { coin: btc.title })} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2, mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+          gap: 2,
+          mt: 2,
+          pt: 2,
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
         {stats.map(([label, value]) => (
           <Box key={label} sx={{ minWidth: 0 }}>
-            <Typography variant="caption" sx={{ color: 'text.secondary' }}>{label}</Typography>
+            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+              {label}
+            </Typography>
             <Typography sx={{ fontWeight: 600, wordBreak: 'break-word' }}>{value}</Typography>
           </Box>
         ))}

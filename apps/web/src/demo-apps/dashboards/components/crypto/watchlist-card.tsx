@@ -18,12 +18,18 @@ export function WatchlistCard({ coins }: { coins: Coin[] }) {
   });
   return (
     <DashboardCard title={t('demoDashboards.crypto.watchlist')} sx={{ gridColumn: { lg: 'span 3' } }}>
-      <Box component="ul" aria-label={t('demoDashboards.crypto.watchlist')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 2 }}>
+      <Box
+        component="ul"
+        aria-label={t('demoDashboards.crypto.watchlist')}
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 2 }}
+      >
         {coins.map((c) => (
           <Box component="li" key={c.iso} aria-label={c.title} sx={{ p: 2, borderRadius: 2, border: 1, borderColor: 'divider' }}>
             <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
               <Typography sx={{ fontWeight: 700 }}>{c.iso}</Typography>
-              <Typography variant="body2" sx={{ color: 'text.secondary', flex: 1 }} noWrap>{c.title}</Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary', flex: 1 }} noWrap>
+                {c.title}
+              </Typography>
               <TrendChip {...c.trend} />
             </Box>
             <Typography sx={{ fontSize: 22, fontWeight: 700, my: 0.5 }}>{f.money(c.amount, c.amount < 1 ? 4 : 2)}</Typography>

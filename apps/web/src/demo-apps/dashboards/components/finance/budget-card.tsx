@@ -25,9 +25,18 @@ export function BudgetCard({ budget }: { budget: FinanceDashboard['budget'] }) {
                 <Typography sx={{ fontWeight: 600 }}>{t(`demoDashboards.finance.${row.key}`)}</Typography>
                 <Typography sx={{ fontWeight: 600, color: over ? 'error.main' : 'text.primary' }}>{f.money(row.value)}</Typography>
               </Box>
-              <LinearProgress variant="determinate" value={Math.min(100, share)} color={over ? 'error' : row.key === 'savings' ? 'success' : 'primary'} sx={{ height: 8, borderRadius: 4 }} aria-label={t(`demoDashboards.finance.${row.key}`)} />
+              <LinearProgress
+                variant="determinate"
+                value={Math.min(100, share)}
+                color={over ? 'error' : row.key === 'savings' ? 'success' : 'primary'}
+                sx={{ height: 8, borderRadius: 4 }}
+                aria-label={t(`demoDashboards.finance.${row.key}`)}
+              />
               <Typography variant="caption" sx={{ color: over ? 'error.main' : 'text.secondary' }}>
-                {t(row.key === 'savings' ? 'demoDashboards.finance.ofGoal' : 'demoDashboards.finance.ofLimit', { share: f.percent(share, 1), limit: f.money(row.limit, 0) })}
+                {t(row.key === 'savings' ? 'demoDashboards.finance.ofGoal' : 'demoDashboards.finance.ofLimit', {
+                  share: f.percent(share, 1),
+                  limit: f.money(row.limit, 0),
+                })}
               </Typography>
             </Box>
           );

@@ -8,7 +8,11 @@ export function TransactionsCard({ transactions }: { transactions: Transaction[]
   const { t } = useTranslation();
   const f = useFormat();
   return (
-    <DashboardCard title={t('demoDashboards.finance.recentTransactions')} subtitle={t('demoDashboards.finance.transactionsSubtitle', { count: transactions.length })} sx={{ gridColumn: { md: 'span 3' } }}>
+    <DashboardCard
+      title={t('demoDashboards.finance.recentTransactions')}
+      subtitle={t('demoDashboards.finance.transactionsSubtitle', { count: transactions.length })}
+      sx={{ gridColumn: { md: 'span 3' } }}
+    >
       <TableContainer>
         <Table size="small" aria-label={t('demoDashboards.finance.recentTransactions')}>
           <TableHead>
@@ -27,10 +31,20 @@ export function TransactionsCard({ transactions }: { transactions: Transaction[]
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{f.date(tx.date, { day: 'numeric', month: 'short', year: 'numeric' })}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{tx.name}</TableCell>
                 <TableCell align="right">
-                  <Typography variant="body2" sx={{ fontWeight: 600, color: tx.amount < 0 ? 'error.main' : 'success.main', whiteSpace: 'nowrap' }}>{f.money(tx.amount)}</Typography>
+                  <Typography
+                    variant="body2"
+                    sx={{ fontWeight: 600, color: tx.amount < 0 ? 'error.main' : 'success.main', whiteSpace: 'nowrap' }}
+                  >
+                    {f.money(tx.amount)}
+                  </Typography>
                 </TableCell>
                 <TableCell>
-                  <Chip size="small" variant="outlined" color={tx.status === 'completed' ? 'success' : 'warning'} label={t(`demoDashboards.finance.status.${tx.status}`)} />
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    color={tx.status === 'completed' ? 'success' : 'warning'}
+                    label={t(`demoDashboards.finance.status.${tx.status}`)}
+                  />
                 </TableCell>
               </TableRow>
             ))}

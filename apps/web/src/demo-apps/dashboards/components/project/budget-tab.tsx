@@ -14,8 +14,17 @@ export function BudgetTab({ data }: Props) {
   const radar = {
     color: CHART_COLORS,
     tooltip: { trigger: 'item' },
-    radar: { indicator: data.budgetDistribution.categories.map((c) => ({ name: t(`demoDashboards.project.budgetTypes.${c}`), max: 35 })), radius: '65%' },
-    series: [{ type: 'radar', areaStyle: { opacity: 0.25 }, data: [{ name: t('demoDashboards.project.budget'), value: data.budgetDistribution.series[0].data }] }],
+    radar: {
+      indicator: data.budgetDistribution.categories.map((c) => ({ name: t(`demoDashboards.project.budgetTypes.${c}`), max: 35 })),
+      radius: '65%',
+    },
+    series: [
+      {
+        type: 'radar',
+        areaStyle: { opacity: 0.25 },
+        data: [{ name: t('demoDashboards.project.budget'), value: data.budgetDistribution.series[0].data }],
+      },
+    ],
   };
   const spark = (key: 'weekly' | 'monthly' | 'yearly', color: string) => ({
     ...baseOption(),
@@ -23,7 +32,16 @@ export function BudgetTab({ data }: Props) {
     grid: { left: 0, right: 0, top: 4, bottom: 0 },
     xAxis: { type: 'category', show: false, data: data.expenses[key].labels },
     yAxis: { type: 'value', show: false },
-    series: [{ name: t('demoDashboards.project.expenses'), type: 'line', smooth: true, symbol: 'none', areaStyle: { opacity: 0.15 }, data: data.expenses[key].series[0].data }],
+    series: [
+      {
+        name: t('demoDashboards.project.expenses'),
+        type: 'line',
+        smooth: true,
+        symbol: 'none',
+        areaStyle: { opacity: 0.15 },
+        data: data.expenses[key].series[0].data,
+      },
+    ],
   });
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'repeat(3, 1fr)' }, gap: 3 }}>
@@ -60,12 +78,20 @@ export function BudgetTab({ data }: Props) {
                   <TableCell align="right">{f.money(row.expensesAmount, 0)}</TableCell>
                   <TableCell sx={{ minWidth: 140 }}>
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                      <LinearProgress variant="determinate" value={row.expensesPercentage} color={row.expensesPercentage > 85 ? 'error' : 'primary'} sx={{ flex: 1, height: 6, borderRadius: 3 }} />
+                      <LinearProgress
+                        variant="determinate"
+                        value={row.expensesPercentage}
+                        color={row.expensesPercentage > 85 ? 'error' : 'primary'}
+                        sx={{ flex: 1, height: 6, borderRadius: 3 }}
+                      />
                       <Typography variant="caption">{f.percent(row.expensesPercentage, 1)}</Typography>
                     </Box>
                   </TableCell>
                   <TableCell align="right">
-                    {f.money(row.remainingAmount, 0)} <Typography component="span" variant="caption" sx={{ color: 'text.secondary' }}>({f.percent(row.remainingPercentage, 1)})</Typography>
+                    {f.money(row.remainingAmount, 0)}{' '}
+                    <Typography component="span" variant="caption" sx={{ color: 'text.secondary' }}>
+                      ({f.percent(row.remainingPercentage, 1)})
+                    </Typography>
                   </TableCell>
                 </TableRow>
               ))}

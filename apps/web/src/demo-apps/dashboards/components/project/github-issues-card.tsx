@@ -20,14 +20,35 @@ export function GithubIssuesCard({ data }: { data: ProjectDashboard['githubIssue
     yAxis: { type: 'value', splitLine: { lineStyle: { type: 'dashed' } } },
     series: [
       { name: t('demoDashboards.project.newIssues'), type: 'line', smooth: true, symbolSize: 8, data: opened.data },
-      { name: t('demoDashboards.project.closedIssues'), type: 'bar', barWidth: '40%', itemStyle: { borderRadius: [6, 6, 0, 0] }, data: closed.data },
+      {
+        name: t('demoDashboards.project.closedIssues'),
+        type: 'bar',
+        barWidth: '40%',
+        itemStyle: { borderRadius: [6, 6, 0, 0] },
+        data: closed.data,
+      },
     ],
   };
-  const tiles: [keyof typeof o, string][] = [['fixed', '#16a34a'], ['wontFix', '#64748b'], ['reOpened', '#f59e0b'], ['needsTriage', '#e11d48']];
+  const tiles: [keyof typeof o, string][] = [
+    ['fixed', '#16a34a'],
+    ['wontFix', '#64748b'],
+    ['reOpened', '#f59e0b'],
+    ['needsTriage', '#e11d48'],
+  ];
   return (
     <DashboardCard
       title={t('demoDashboards.project.githubIssues')}
-      action={<Segmented value={week} onChange={setWeek} label={t('demoDashboards.project.week')} options={[{ value: 'this-week', label: t('demoDashboards.thisWeek') }, { value: 'last-week', label: t('demoDashboards.lastWeek') }]} />}
+      action={
+        <Segmented
+          value={week}
+          onChange={setWeek}
+          label={t('demoDashboards.project.week')}
+          options={[
+            { value: 'this-week', label: t('demoDashboards.thisWeek') },
+            { value: 'last-week', label: t('demoDashboards.lastWeek') },
+          ]}
+        />
+      }
       sx={{ gridColumn: { sm: 'span 2', lg: 'span 4' } }}
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, gap: 3 }}>
@@ -39,7 +60,9 @@ export function GithubIssuesCard({ data }: { data: ProjectDashboard['githubIssue
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
             <Tile value={o.newIssues} label={t('demoDashboards.project.newIssues')} color="#4f46e5" big />
             <Tile value={o.closedIssues} label={t('demoDashboards.project.closedIssues')} color="#0ea5e9" big />
-            {tiles.map(([key, color]) => <Tile key={key} value={o[key]} label={t(`demoDashboards.project.${key}`)} color={color} />)}
+            {tiles.map(([key, color]) => (
+              <Tile key={key} value={o[key]} label={t(`demoDashboards.project.${key}`)} color={color} />
+            ))}
           </Box>
         </Box>
       </Box>
@@ -51,7 +74,9 @@ function Tile({ value, label, color, big = false }: { value: number; label: stri
   return (
     <Box sx={{ p: big ? 2.5 : 2, borderRadius: 2, textAlign: 'center', bgcolor: `${color}14`, color }}>
       <Typography sx={{ fontSize: big ? 40 : 26, fontWeight: 800, lineHeight: 1.1 }}>{value}</Typography>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>{label}</Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {label}
+      </Typography>
     </Box>
   );
 }

@@ -13,7 +13,17 @@ export function ScheduleCard({ data }: { data: ProjectDashboard['schedule'] }) {
   return (
     <DashboardCard
       title={t('demoDashboards.project.schedule')}
-      action={<Segmented value={day} onChange={setDay} label={t('demoDashboards.project.schedule')} options={[{ value: 'today', label: t('demoDashboards.project.today') }, { value: 'tomorrow', label: t('demoDashboards.project.tomorrow') }]} />}
+      action={
+        <Segmented
+          value={day}
+          onChange={setDay}
+          label={t('demoDashboards.project.schedule')}
+          options={[
+            { value: 'today', label: t('demoDashboards.project.today') },
+            { value: 'tomorrow', label: t('demoDashboards.project.tomorrow') },
+          ]}
+        />
+      }
       sx={{ gridColumn: { sm: 'span 2', lg: 'span 2' } }}
     >
       <List disablePadding aria-label={t(`demoDashboards.project.${day}`)}>

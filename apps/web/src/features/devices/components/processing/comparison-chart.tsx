@@ -18,16 +18,20 @@ export function ComparisonChart({ data }: { data: DeviceComparison }) {
   const { timeZone } = useFormat();
   const option = useMemo(
     () =>
-      comparisonOption(data, {
-        live: t('sensors.processing.chart.live'),
-        experimental: t('sensors.processing.chart.experimental'),
-        expAccepted: t('sensors.processing.chart.expAccepted'),
-        expRejected: t('sensors.processing.chart.expRejected'),
-        liveAccepted: t('sensors.processing.chart.liveAccepted'),
-        liveRejected: t('sensors.processing.chart.liveRejected'),
-        travelTime: t('sensors.processing.chart.travelTime'),
-        reasons: Object.fromEntries(REASONS.map((r) => [r, t(`sensors.processing.reasons.${r}`)])),
-      }, timeZone),
+      comparisonOption(
+        data,
+        {
+          live: t('sensors.processing.chart.live'),
+          experimental: t('sensors.processing.chart.experimental'),
+          expAccepted: t('sensors.processing.chart.expAccepted'),
+          expRejected: t('sensors.processing.chart.expRejected'),
+          liveAccepted: t('sensors.processing.chart.liveAccepted'),
+          liveRejected: t('sensors.processing.chart.liveRejected'),
+          travelTime: t('sensors.processing.chart.travelTime'),
+          reasons: Object.fromEntries(REASONS.map((r) => [r, t(`sensors.processing.reasons.${r}`)])),
+        },
+        timeZone,
+      ),
     // The labels change with the language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [data, i18n.language, timeZone],

@@ -1,8 +1,22 @@
-import { Alert, Box, Button, CircularProgress, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import Publish from '@mui/icons-material/Publish';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../../../app/errors/confirmation.tsx';
+import { useConfirm } from '../../../../components/confirmation/confirmation.tsx';
 import { useFormat } from '../../../../lib/format/index.ts';
 import { useComparison } from '../../api/get-comparison.ts';
 import { useWriteExpToLive } from '../../api/processing.ts';
@@ -44,7 +58,8 @@ export function ComparisonPanel({ deviceId, from, to, writeFrom, linkId, onLink,
     write.mutate(
       { from: writeFrom, to },
       {
-        onSuccess: (r) => enqueueSnackbar(t('sensors.processing.written', { intervals: r.intervals, matches: r.matches }), { variant: 'success' }),
+        onSuccess: (r) =>
+          enqueueSnackbar(t('sensors.processing.written', { intervals: r.intervals, matches: r.matches }), { variant: 'success' }),
         onError: (e) => enqueueSnackbar(e.message, { variant: 'error' }),
       },
     );
@@ -60,7 +75,14 @@ export function ComparisonPanel({ deviceId, from, to, writeFrom, linkId, onLink,
   return (
     <Stack sx={{ gap: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, alignItems: { sm: 'center' } }}>
-        <TextField select size="small" label={t('sensors.processing.link')} value={data.link_id ?? ''} onChange={(e) => onLink(Number(e.target.value))} sx={{ minWidth: 260 }}>
+        <TextField
+          select
+          size="small"
+          label={t('sensors.processing.link')}
+          value={data.link_id ?? ''}
+          onChange={(e) => onLink(Number(e.target.value))}
+          sx={{ minWidth: 260 }}
+        >
           {data.links.map((l) => (
             <MenuItem key={l.id} value={l.id}>
               {l.name}
@@ -68,7 +90,13 @@ export function ComparisonPanel({ deviceId, from, to, writeFrom, linkId, onLink,
           ))}
         </TextField>
         <Box sx={{ flex: 1 }} />
-        <Button variant="contained" color="warning" startIcon={<Publish />} disabled={!canWrite || write.isPending} onClick={() => void onWrite()}>
+        <Button
+          variant="contained"
+          color="warning"
+          startIcon={<Publish />}
+          disabled={!canWrite || write.isPending}
+          onClick={() => void onWrite()}
+        >
           {t('sensors.processing.write')}
         </Button>
       </Stack>
@@ -96,8 +124,12 @@ export function ComparisonPanel({ deviceId, from, to, writeFrom, linkId, onLink,
                 <TableCell component="th">{t(`sensors.processing.chart.${mode}`)}</TableCell>
                 <TableCell align="right">{s.intervals}</TableCell>
                 <TableCell align="right">{s.samples}</TableCell>
-                <TableCell align="right" data-testid={`${mode}-accepted`}>{s.accepted}</TableCell>
-                <TableCell align="right" data-testid={`${mode}-rejected`}>{s.rejected}</TableCell>
+                <TableCell align="right" data-testid={`${mode}-accepted`}>
+                  {s.accepted}
+                </TableCell>
+                <TableCell align="right" data-testid={`${mode}-rejected`}>
+                  {s.rejected}
+                </TableCell>
                 <TableCell align="right">{fmt(s.median)}</TableCell>
               </TableRow>
             ))}

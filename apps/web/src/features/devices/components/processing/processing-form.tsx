@@ -9,12 +9,20 @@ const FIELDS = ['sigma', 'b_value', 'trend_threshold'] as const;
 const STEPS = { sigma: 0.1, b_value: 0.05, trend_threshold: 1 };
 
 /**
- * Period and filter parameters of an experimental run, checked with the bounds of core §5 as the
+ * Period and filter parameters of an experimental run, checked against the filter bounds as the
  * operator types; the server's field errors (if it still refuses) are shown on the same fields.
  */
 export function ProcessingForm({
-  initial, busy, serverErrors, onRun,
-}: { initial: Form; busy: boolean; serverErrors: Record<string, string[]>; onRun: (body: ProcessBody) => void }) {
+  initial,
+  busy,
+  serverErrors,
+  onRun,
+}: {
+  initial: Form;
+  busy: boolean;
+  serverErrors: Record<string, string[]>;
+  onRun: (body: ProcessBody) => void;
+}) {
   const { t } = useTranslation();
   const [form, setForm] = useState(initial);
   const { errors, body } = validateForm(form);
@@ -49,7 +57,9 @@ export function ProcessingForm({
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, flexWrap: 'wrap' }}>
         {field('from', { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } }, sx: { minWidth: 210 } })}
         {field('to', { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } }, sx: { minWidth: 210 } })}
-        {FIELDS.map((k) => field(k, { type: 'number', slotProps: { htmlInput: { step: STEPS[k] } }, sx: { width: { xs: '100%', sm: 150 } } }))}
+        {FIELDS.map((k) =>
+          field(k, { type: 'number', slotProps: { htmlInput: { step: STEPS[k] } }, sx: { width: { xs: '100%', sm: 150 } } }),
+        )}
       </Stack>
       <Button type="submit" variant="contained" startIcon={<PlayArrow />} disabled={!body || busy} sx={{ alignSelf: 'flex-start' }}>
         {t('sensors.processing.run')}

@@ -3,14 +3,27 @@ import { useTranslation } from 'react-i18next';
 import type { TaskProgress as Progress } from '@roadlens/contract/devices';
 import { taskDone } from '../../api/processing.ts';
 
-/** State label of core §4 for the derived progress state (a revoked run reads Cancelled). */
+/** State label for the derived progress state (a revoked run reads Cancelled). */
 function stateKey(p: Progress, cancelled: boolean): string {
   if (cancelled && p.tasks.failed > 0 && taskDone(p)) return 'cancelled';
-  return { idle: 'idle', queued: 'queued', processing: 'processing', finished: 'processing_finished', failed: 'processing_failed' }[p.state] ?? p.state;
+  return (
+    { idle: 'idle', queued: 'queued', processing: 'processing', finished: 'processing_finished', failed: 'processing_failed' }[p.state] ??
+    p.state
+  );
 }
 
-/** Live progress of an experimental run (percent of core §4) with a cancel button while it runs. */
-export function TaskProgress({ progress, cancelled, cancelling, onCancel }: { progress: Progress; cancelled: boolean; cancelling: boolean; onCancel: () => void }) {
+/** Live progress of an experimental run (percent) with a cancel button while it runs. */
+export function TaskProgress({
+  progress,
+  cancelled,
+  cancelling,
+  onCancel,
+}: {
+  progress: Progress;
+  cancelled: boolean;
+  cancelling: boolean;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const done = taskDone(progress);
   const key = stateKey(progress, cancelled);
@@ -19,7 +32,13 @@ export function TaskProgress({ progress, cancelled, cancelling, onCancel }: { pr
     <Stack sx={{ gap: 1 }} data-testid="task-progress">
       <Stack direction="row" sx={{ alignItems: 'center', gap: 2 }}>
         <Box sx={{ flex: 1 }}>
-          <LinearProgress variant="determinate" value={progress.percent} color={color} sx={{ height: 10, borderRadius: 5 }} aria-label={t('sensors.progress')} />
+          <LinearProgress
+            variant="determinate"
+            value={progress.percent}
+            color={color}
+            sx={{ height: 10, borderRadius: 5 }}
+            aria-label={t('sensors.progress')}
+          />
         </Box>
         <Typography variant="body2" sx={{ minWidth: 48, textAlign: 'right' }} data-testid="task-percent">
           {progress.percent} %

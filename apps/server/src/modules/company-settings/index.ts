@@ -1,0 +1,4 @@
+import getCompanySettings from './get-company-settings.ts';
+import patchCompanySettings from './patch-company-settings.ts';
+
+export default [getCompanySettings, patchCompanySettings];

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { refreshSign } from './evaluate.ts';
+import { allSignKeys } from './signs.queries.ts';
+
+/** Signs are re-evaluated this often whatever arrives: data goes stale and overrides expire as time passes. */
+export const SIGN_REFRESH_MS = 30_000;
+/** …and this soon after live processing announces new intervals (a burst of batches is taken once). */
+const AFTER_TRAFFIC_MS = 1_000;
+
+/** Re-evaluates every sign, logging each change of text. */
+export async function refreshAllSigns(app: Pick<FastifyInstance, 'db'>): Promise<void> {
+  for (const s of await allSignKeys(app.db)) await refreshSign(app.db, s.company_id, s.id);
+}
+
+/** Keeps every sign's text and message log current: on a timer and after each `traffic` event. Runs never overlap. */
+export async function startSignRefresh(app: FastifyInstance): Promise<() => Promise<void>> {
+  let running: Promise<void> = Promise.resolve();
+  let queued = false;
+  let stopped = false;
+  const run = () => {
+    if (queued || stopped) return;
+    queued = true;
+    running = running
+      .then(async () => {
+        queued = false;
+        if (!stopped) await refreshAllSigns(app);
+      })
+      .catch((err) => app.log.error({ err }, 'sign refresh failed'));
+  };
+  let soon: NodeJS.Timeout | null = null;
+  const unsubscribe = app.events.subscribe(({ event }) => {
+    if (event.type !== 'traffic' || soon) return;
+    soon = setTimeout(() => {
+      soon = null;
+      run();
+    }, AFTER_TRAFFIC_MS);
+  });
+  const timer = setInterval(run, SIGN_REFRESH_MS);
+  timer.unref();
+  run();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    if (soon) clearTimeout(soon);
+    unsubscribe();
+    await running;
+  };
+}

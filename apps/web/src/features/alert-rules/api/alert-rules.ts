@@ -1,0 +1,50 @@
+import { alertRules } from '@roadlens/contract/endpoints/alert-rules';
+import { actions } from '@roadlens/contract/endpoints/actions';
+import { devices } from '@roadlens/contract/endpoints/devices';
+import { links } from '@roadlens/contract/endpoints/links';
+import { routes } from '@roadlens/contract/endpoints/routes';
+import { signs } from '@roadlens/contract/endpoints/signs';
+import type { AlertObjectType } from '@roadlens/contract/alert-rules';
+import { useEndpointMutation, useEndpointQuery } from '../../../lib/api/client.ts';
+import { actionKeys, alertKeys, deviceKeys, linkKeys, routeKeys, signKeys } from '../../../lib/api/keys.ts';
+
+/** Live: states change as intervals arrive, so lists refresh on their own. */
+const LIVE = { refetchInterval: 30_000 };
+
+export const useRules = () => useEndpointQuery(alertKeys, alertRules.list, { query: { page_size: 1000 } }, LIVE);
+export const useRuleStates = (id: number) =>
+  useEndpointQuery(alertKeys, alertRules.states, { params: { id } }, { enabled: id > 0, ...LIVE });
+export const useRecentEvents = () => useEndpointQuery(alertKeys, alertRules.events, { query: { page_size: 20 } }, LIVE);
+export const useObjectAlerts = (type: AlertObjectType, id: number) =>
+  useEndpointQuery(
+    alertKeys,
+    alertRules.ofObject,
+    { params: { object_type: type, object_id: id } },
+    { enabled: id > 0, retry: false, callOptions: { no404Intercept: true }, ...LIVE },
+  );
+export const useExplanation = (id: number | null) =>
+  useEndpointQuery(alertKeys, alertRules.explain, { params: { id: id ?? 0 } }, { enabled: !!id });
+
+export const useCreateRule = () => useEndpointMutation(alertRules.create, { invalidates: [alertKeys.all, actionKeys.all] });
+export const useUpdateRule = () => useEndpointMutation(alertRules.update, { invalidates: [alertKeys.all, actionKeys.all] });
+export const useDeleteRule = () => useEndpointMutation(alertRules.delete, { invalidates: [alertKeys.all, actionKeys.all] });
+export const useAcknowledge = () => useEndpointMutation(alertRules.acknowledge, { invalidates: [alertKeys.all] });
+export const useResolve = () => useEndpointMutation(alertRules.resolve, { invalidates: [alertKeys.all] });
+
+/** What a rule can watch and notify through: the company's objects of each kind and its actions. */
+export function useObjectOptions(type: AlertObjectType) {
+  const l = useEndpointQuery(
+    linkKeys,
+    links.list,
+    { query: { page_size: 10000, ordering: 'name' } },
+    { enabled: type === 'link', staleTime: 60_000 },
+  );
+  const r = useEndpointQuery(routeKeys, routes.list, { query: { page_size: 10000 } }, { enabled: type === 'route', staleTime: 60_000 });
+  const d = useEndpointQuery(deviceKeys, devices.list, { query: { page_size: 10000 } }, { enabled: type === 'device', staleTime: 60_000 });
+  const s = useEndpointQuery(signKeys, signs.list, {}, { enabled: type === 'sign', staleTime: 60_000 });
+  if (type === 'sign') return (s.data ?? []).map((o) => ({ id: o.id, name: o.name }));
+  const page = type === 'link' ? l.data : type === 'route' ? r.data : d.data;
+  return (page?.results ?? []).map((o) => ({ id: o.id, name: ('serial' in o && !o.name ? o.serial : o.name) as string }));
+}
+export const useActionOptions = () =>
+  useEndpointQuery(actionKeys, actions.list, { query: { page_size: 1000 } }, { staleTime: 30_000, select: (p) => p.results });

@@ -1,11 +1,13 @@
 // Insight over 30 days × 50 links: 5-minute intervals for each link over the 30 days and the four
 // weeks before (the typical profile reads those), then POST /api/insight/ timed as the API serves it
-// (every weekday, every hour; metrics and the weekday × hour profile).
+// (every weekday, every hour; metrics and the weekday × hour profile). The intervals' triggers keep
+// their hourly regrouping (interval_hours), which the profile reads, as they are written.
 // Run: node --import tsx bench/insight.ts   (TEST_DB=pg TEST_DATABASE_URL=... for PostgreSQL)
 // Aims: ≤ 3 s on PGlite, ≤ 1 s on PostgreSQL.
 import { benchApp, dbKind } from './support.ts';
 import { itemInfo, periodMetrics, profile, selectionOf } from '../apps/server/src/modules/insight/insight.queries.ts';
 import { periodWindow, typicalStart } from '../apps/server/src/modules/insight/time-set.ts';
+import { hourlyProfile } from '../apps/server/src/modules/insight/hourly-profile.queries.ts';
 
 const LINKS = 50;
 const DAYS = 30;
@@ -68,7 +70,8 @@ times.sort((a, b2) => a - b2);
 console.log(
   `db=${dbKind()} insight ${DAYS} days × ${LINKS} links: median ${(times[1] / 1000).toFixed(2)} s (runs ${times.map((t) => (t / 1000).toFixed(2)).join(', ')} s)`,
 );
-// Where the time goes: the three queries one by one.
+// Where the time goes: the queries one by one, and the profile also computed directly from the
+// intervals (as before the hourly regrouping) for comparison.
 const sel = selectionOf(payload.items as Array<{ kind: 'link'; id: number }>);
 const w = periodWindow(payload.periods[0], { ...payload.time_set, peaks: [] }, 'Europe/Istanbul', {
   am: { from: '07:00', to: '09:00' },
@@ -83,7 +86,8 @@ console.log(
   [
     await part('items', () => itemInfo(db, demo, sel)),
     await part('metrics', () => periodMetrics(db, demo, sel, w)),
-    await part('profile', () => profile(db, demo, sel, w, typicalStart(payload.periods[0]))),
+    await part('profile (hourly)', () => hourlyProfile(db, demo, sel.linkIdx, sel.linkIds, w, typicalStart(payload.periods[0]))),
+    await part('profile (direct)', () => profile(db, demo, sel, w, typicalStart(payload.periods[0]))),
   ].join(', '),
 );
 await b.t.close();

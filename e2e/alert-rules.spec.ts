@@ -96,6 +96,69 @@ describe('alert rules end to end', () => {
     await screenshot(phone, 'alert-rules-375');
   });
 
+  it('a "tag not seen" rule made in the UI fires for a tag gone quiet; its alert says when and where it was last seen', async () => {
+    const page = await b.newPage({ width: 1280, height: 800 });
+    await signInApi(page, b.state.baseURL, 'operator', b.state.password);
+    await page.goto('/dashboard/alerts');
+    const stamp = Date.now();
+    const sensor = await apiCall<{ id: number; serial: string }>(page, `/api/map/devices/?s=TAGALERT-${stamp}`, 'POST', {
+      name: `Depot gate ${stamp}`,
+      lat: 41.05,
+      lng: 29.0,
+    });
+    const mac = Array.from({ length: 6 }, (_, i) => ((stamp >> (i * 3)) & 0xff).toString(16).padStart(2, '0')).join(':');
+    const tagName = `Van ${stamp}`;
+    const tag = await apiCall<{ id: number }>(page, '/api/tags/', 'POST', { name: tagName, mac });
+    // Last seen 20 minutes ago: quiet for longer than the rule's 10 minutes.
+    const seenAt = Math.floor(Date.now() / 1000) - 1200;
+    await apiCall(page, '/api/ingest/detections/', 'POST', {
+      records: [{ serial: sensor.serial, fingerprint: mac.toUpperCase(), create_time: seenAt, rssi: -60, signal: 0 }],
+    });
+
+    await page.getByTestId('add-rule').click();
+    const form = page.getByTestId('rule-form');
+    const name = `Van missing ${stamp}`;
+    await form.getByTestId('rule-name').fill(name);
+    await form.getByTestId('rule-object-type').click();
+    await page.getByRole('option', { name: 'tag', exact: true }).click();
+    await form.getByTestId('rule-scope').click();
+    await page.getByRole('option', { name: 'Chosen ones' }).click();
+    await form.getByRole('combobox', { name: 'Objects', exact: true }).fill(tagName);
+    await page.getByRole('option', { name: tagName, exact: true }).click();
+    await form.getByTestId('rule-kind').click();
+    await page.getByRole('option', { name: 'Tag not seen for N minutes' }).click();
+    await form.getByTestId('rule-value').fill('10');
+    await form.getByTestId('rule-pending').fill('0');
+    await screenshot(page, 'alert-rules-tag-form-1280');
+    await form.getByTestId('rule-save').click();
+    await form.waitFor({ state: 'detached', ...T });
+    const row = page.getByTestId('rule-row').filter({ hasText: name });
+    expect(await row.textContent()).toContain('Not seen for 10 min');
+    // Rules are evaluated every 30 s whatever arrives.
+    await expect.poll(async () => (await row.textContent()) ?? '', { timeout: 70_000 }).toContain('Alerting 1');
+
+    await page.goto(`/dashboard/tags/${tag.id}/alerts`);
+    const event = page.getByTestId('object-event').filter({ hasText: name });
+    await event.waitFor(T);
+    await event.getByTestId('explain').click();
+    const explanation = page.getByTestId('explanation');
+    await explanation.getByTestId('explanation-chart').waitFor(T);
+    const text = (await explanation.textContent()) ?? '';
+    expect(text).toContain('Last seen by');
+    expect(text).toContain(`Depot gate ${stamp}`);
+    await screenshot(page, 'alert-tag-explanation-1280');
+    await explanation.getByRole('button', { name: 'Close' }).click();
+    await page.getByTestId('tab-overview').click();
+    await expect.poll(() => new URL(page.url()).search, T).toBe(`?tag=${tag.id}`);
+
+    const phone = await b.newPage({ width: 375, height: 800 });
+    await signInApi(phone, b.state.baseURL, 'operator', b.state.password);
+    await phone.goto('/dashboard/alerts');
+    await phone.getByTestId('rule-row').filter({ hasText: name }).getByRole('button', { name: 'Edit' }).click();
+    await phone.getByTestId('rule-form').getByTestId('rule-value').waitFor(T);
+    await screenshot(phone, 'alert-rules-tag-form-375');
+  });
+
   it('an e-mail action made in the UI sends a test and logs the delivery', async () => {
     const page = await b.newPage({ width: 1280, height: 800 });
     await signInApi(page, b.state.baseURL, 'operator', b.state.password);

@@ -6,15 +6,22 @@ import net from 'node:net';
 
 const has = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
 
-function ensureChromium() {
-  if (has('chromium') || has('chromium-browser')) return;
+// The e2e tests drive Debian's Chromium and look at generated PDFs with poppler's pdftoppm.
+const DEBIAN_TOOLS = [
+  { commands: ['chromium', 'chromium-browser'], pkg: 'chromium' },
+  { commands: ['pdftoppm'], pkg: 'poppler-utils' },
+];
+
+function ensureDebianTools() {
+  const missing = DEBIAN_TOOLS.filter((t) => !t.commands.some(has)).map((t) => t.pkg);
+  if (missing.length === 0) return;
   const isRoot = process.getuid?.() === 0;
   if (isRoot && has('apt-get')) {
-    console.log("Chromium is missing: installing Debian's chromium package…");
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+    console.log(`Installing Debian's ${missing.join(', ')}…`);
+    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`, { stdio: 'inherit' });
     return;
   }
-  console.error('The e2e tests need Chromium. Install it with:  sudo apt-get install -y chromium');
+  console.error(`The e2e tests need ${missing.join(', ')}. Install with:  sudo apt-get install -y ${missing.join(' ')}`);
   process.exit(1);
 }
 
@@ -39,7 +46,7 @@ delete env.DATABASE_URL;
 
 const args = process.argv.slice(2);
 const onlySome = args.includes('--project');
-if (!onlySome || args.includes('e2e')) ensureChromium();
+if (!onlySome || args.includes('e2e')) ensureDebianTools();
 
 const r = spawnSync('npx', ['vitest', 'run', ...args], { stdio: 'inherit', env });
 process.exit(r.status ?? 1);

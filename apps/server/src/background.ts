@@ -3,6 +3,9 @@ import { startExperimentalJobs, startSimulator } from './modules/processing/back
 import { startAlertEvaluation } from './modules/alert-rules/background.ts';
 import { startDeliveries } from './modules/actions/worker.ts';
 import { startSignRefresh } from './modules/signs/background.ts';
+import { startReports } from './modules/reports/worker.ts';
+import { startTerminalSimulator } from './modules/processing/terminal-feed.ts';
+import { startActivityDetection } from './modules/activities/background.ts';
 
 /**
  * Work that runs beside the HTTP server in `npm start`: job workers, live processing, the
@@ -16,6 +19,9 @@ export const BACKGROUND: BackgroundStarter[] = [
   startAlertEvaluation,
   startDeliveries,
   startSignRefresh,
+  startReports,
+  startTerminalSimulator,
+  startActivityDetection,
 ];
 
 export async function startBackground(app: FastifyInstance, opts: { freshSeed: boolean }): Promise<() => Promise<void>> {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { Id, IdText, PageQuery, text } from './common.ts';
 
-/** What a rule watches. Grids join when they exist. */
-export const AlertObjectType = z.enum(['link', 'route', 'device', 'sign']);
+/** What a rule watches (a tag is a known device, such as a fleet vehicle). Grids join when they exist. */
+export const AlertObjectType = z.enum(['link', 'route', 'device', 'sign', 'tag']);
 export type AlertObjectType = z.infer<typeof AlertObjectType>;
 
 /** ok → pending (true, waiting out the pending period) → alerting; nodata when there is no current value. */
@@ -69,6 +69,22 @@ const LowRate = z.object({
 /** A sign has shown its fallback text (a route without a usable number) for at least this long. */
 const SignFallback = z.object({ kind: z.literal('sign_fallback'), minutes: z.number().int().min(1).max(1440) });
 
+/**
+ * A tag detected (tag_seen) or not (tag_not_seen) within the last `minutes`, by any of the
+ * company's sensors or only by `device_ids`. The recover threshold keeps the alert through short
+ * gaps: a seen tag stays alerting until unseen for `recover_minutes` (at least `minutes`).
+ */
+const tagCondition = <K extends string>(kind: K) =>
+  z.object({
+    kind: z.literal(kind),
+    minutes: z.number().int().min(1).max(10_080),
+    recover_minutes: recover(z.number().int().min(1).max(10_080)),
+    /** null: any of the company's sensors. */
+    device_ids: z.array(Id).min(1).max(1000).nullable().default(null),
+  });
+const TagSeen = tagCondition('tag_seen');
+const TagNotSeen = tagCondition('tag_not_seen');
+
 export const AlertCondition = z.discriminatedUnion('kind', [
   Threshold,
   FreeFlowPercent,
@@ -80,6 +96,8 @@ export const AlertCondition = z.discriminatedUnion('kind', [
   SensorSilent,
   LowRate,
   SignFallback,
+  TagSeen,
+  TagNotSeen,
 ]);
 export type AlertCondition = z.infer<typeof AlertCondition>;
 export type ConditionKind = AlertCondition['kind'];
@@ -90,6 +108,7 @@ export const CONDITIONS_OF: Record<AlertObjectType, readonly ConditionKind[]> = 
   route: ['threshold', 'free_flow_percent', 'typical_percent', 'typical_sigma', 'delay', 'no_data'],
   device: ['sensor_offline', 'sensor_silent', 'low_rate', 'no_data'],
   sign: ['sign_fallback'],
+  tag: ['tag_seen', 'tag_not_seen'],
 };
 
 const HHMM = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM (00:00–23:59).');
@@ -137,6 +156,8 @@ export const AlertRuleInput = RuleFields.superRefine((r, ctx) => {
   if (c.kind === 'typical_sigma') check(c.sigmas, c.recover_sigmas, 'recover_sigmas', true);
   if (c.kind === 'delay') check(c.seconds, c.recover_seconds, 'recover_seconds', true);
   if (c.kind === 'low_rate') check(c.percent, c.recover_percent, 'recover_percent', false);
+  if (c.kind === 'tag_seen') check(c.minutes, c.recover_minutes, 'recover_minutes', false);
+  if (c.kind === 'tag_not_seen') check(c.minutes, c.recover_minutes, 'recover_minutes', true);
   if (c.kind === 'typical_percent' && c.op === 'below' && c.percent >= 100) {
     ctx.addIssue({ code: 'custom', path: ['condition', 'percent'], message: 'A value cannot fall 100 % or more below typical.' });
   }
@@ -179,6 +200,8 @@ export const Observed = z.object({
   /** Share of raw samples the adaptive filter rejected, 0–1. */
   rejected_share: z.number().nullable(),
   sigma: z.number().nullable().optional(),
+  /** A tag rule's last sighting: the sensor that saw the tag last (interval_start is when), null when never seen. */
+  seen_by: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
 });
 export type Observed = z.infer<typeof Observed>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LinkCurrent } from './links.ts';
 import { Notification } from './notifications.ts';
+import { ReportRunStatus } from './reports.ts';
 
 /**
  * The live events a signed-in browser receives on its one event stream (GET /api/events/). Each
@@ -19,7 +20,14 @@ export type TrafficEvent = z.infer<typeof TrafficEvent>;
 export const NotificationEvent = z.object({ type: z.literal('notification'), notification: Notification });
 export type NotificationEvent = z.infer<typeof NotificationEvent>;
 
-export const LiveEvent = z.discriminatedUnion('type', [TrafficEvent, NotificationEvent]);
+/** A report run moved on (queued, progress, done, failed): its report's owner and recipients get it. */
+export const ReportProgressEvent = z.object({
+  type: z.literal('report_progress'),
+  run: z.object({ id: z.number().int(), report_id: z.number().int(), status: ReportRunStatus, progress: z.number().int() }),
+});
+export type ReportProgressEvent = z.infer<typeof ReportProgressEvent>;
+
+export const LiveEvent = z.discriminatedUnion('type', [TrafficEvent, NotificationEvent, ReportProgressEvent]);
 export type LiveEvent = z.infer<typeof LiveEvent>;
 export type LiveEventType = LiveEvent['type'];
 export type LiveEventOf<K extends LiveEventType> = Extract<LiveEvent, { type: K }>;

@@ -20,10 +20,13 @@ import actions from './actions/index.ts';
 import companySettings from './company-settings/index.ts';
 import signs from './signs/index.ts';
 import tags from './tags/index.ts';
+import activities from './activities/index.ts';
 import insight from './insight/index.ts';
 import routeMonitoring from './route-monitoring/index.ts';
 import shares from './shares/index.ts';
 import junctions from './junctions/index.ts';
+import reports from './reports/index.ts';
+import grids from './grids/index.ts';
 
 /** Every API operation, one registrar per file, grouped by module. Remove a module by removing its line. */
 export const modules: Array<Array<(app: FastifyInstance) => void>> = [
@@ -51,5 +54,8 @@ export const modules: Array<Array<(app: FastifyInstance) => void>> = [
   shares,
   signs,
   tags,
+  activities,
   junctions,
+  reports,
+  grids,
 ];

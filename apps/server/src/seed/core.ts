@@ -24,8 +24,10 @@ const CHANGE_ALL = [
   'Platform|change_routes',
   'Platform|change_signs',
   'Platform|change_tags',
+  'Platform|change_grids',
   'Platform|change_alerts',
   'Platform|change_actions',
+  'Platform|change_report',
 ];
 const ROLES = {
   Admin: [...VIEW_ALL, ...CHANGE_ALL, 'Platform|change_settings-company', 'Platform|manage_users'],

@@ -5,6 +5,8 @@ import { seedTraffic } from '../modules/devices/seed-traffic.ts';
 import { seedRoadAnalytics } from './road-analytics.ts';
 import { seedSigns } from '../modules/signs/seed-signs.ts';
 import { seedJunctions } from '../modules/junctions/seed-junctions.ts';
+import { seedGrids } from '../modules/grids/seed-grids.ts';
+import { seedPort } from '../modules/activities/seed-port.ts';
 
 /**
  * A later seed step: runs once, right after the core seed, in the same transaction.
@@ -12,7 +14,15 @@ import { seedJunctions } from '../modules/junctions/seed-junctions.ts';
  */
 export type SeedStep = (db: import('../db/index.ts').Queryable, ids: SeededIds) => Promise<void>;
 
-export const SEED_STEPS: SeedStep[] = [seedTraffic, seedJunctions, seedSigns, seedAlertRules, (db, ids) => seedRoadAnalytics(db, ids)];
+export const SEED_STEPS: SeedStep[] = [
+  seedTraffic,
+  seedJunctions,
+  seedGrids,
+  seedSigns,
+  seedAlertRules,
+  (db, ids) => seedRoadAnalytics(db, ids),
+  seedPort,
+];
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM companies');

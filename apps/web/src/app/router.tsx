@@ -28,6 +28,8 @@ import { RouteDetailPage } from '../features/routes/route-detail-page.tsx';
 import { RouteFormPage } from '../features/routes/route-form-page.tsx';
 import { SignsPage } from '../features/signs/signs-page.tsx';
 import { TagsPage } from '../features/tags/tags-page.tsx';
+import { GridsPage } from '../features/grids/grids-page.tsx';
+import { OdsPage } from '../features/grids/ods-page.tsx';
 import { MainListPage } from '../features/main-list/main-list-page.tsx';
 import { TabularPage } from '../features/tabular/tabular-page.tsx';
 import { TerminalPage } from '../features/terminal/terminal-page.tsx';
@@ -38,8 +40,17 @@ import { InsightPage } from '../features/insight/insight-page.tsx';
 import { RouteMonitoringPage } from '../features/route-monitoring/route-monitoring-page.tsx';
 import { JunctionPage } from '../features/junction/junction-page.tsx';
 import { AlertRulesPage } from '../features/alert-rules/alert-rules-page.tsx';
-import { DeviceAlertsPage, LinkAlertsPage, RouteAlertsPage, SignAlertsPage } from '../features/alert-rules/object-alerts-page.tsx';
+import {
+  DeviceAlertsPage,
+  LinkAlertsPage,
+  RouteAlertsPage,
+  SignAlertsPage,
+  TagAlertsPage,
+} from '../features/alert-rules/object-alerts-page.tsx';
 import { ActionsPage } from '../features/actions/actions-page.tsx';
+import { ActivityInfoPage } from '../features/activities/activity-info-page.tsx';
+import { ReportsPage } from '../features/reports/reports-page.tsx';
+import { ReportInfoPage } from '../features/reports/report-info-page.tsx';
 
 /**
  * The route table. Route modules stay thin: they pick a page from a feature.
@@ -169,6 +180,25 @@ export const dashboardRoutes: RouteObject[] = [
     handle: { breadcrumb: 'Tags', help_url: HELP.tags },
   },
   {
+    path: 'grids',
+    element: (
+      <RequirePermission permission="Platform|view_grids">
+        <GridsPage />
+      </RequirePermission>
+    ),
+    handle: { breadcrumb: 'Grids', help_url: HELP.grids },
+  },
+  // Origin/destination studies: the O/D matrix of a grid on a page of its own.
+  {
+    path: 'ods',
+    element: (
+      <RequirePermission permission="Platform|view_grids">
+        <OdsPage />
+      </RequirePermission>
+    ),
+    handle: { breadcrumb: 'gridsArea.breadcrumb.od', help_url: HELP.grids },
+  },
+  {
     path: 'signs',
     element: (
       <RequirePermission permission="Platform|view_signs">
@@ -232,7 +262,7 @@ export const dashboardRoutes: RouteObject[] = [
     handle: { breadcrumb: 'Routes', help_url: HELP.routes },
   },
   // Insight needs no permission of its own: the server keeps every item to the caller's company.
-  { path: 'insight', element: <InsightPage />, handle: { breadcrumb: 'Insight', help_url: HELP.routes } },
+  { path: 'insight', element: <InsightPage />, handle: { breadcrumb: 'Insight', help_url: HELP.insight } },
   {
     path: 'route-monitoring-map',
     element: (
@@ -240,7 +270,7 @@ export const dashboardRoutes: RouteObject[] = [
         <RouteMonitoringPage />
       </RequirePermission>
     ),
-    handle: { breadcrumb: 'Route Monitoring Map', help_url: HELP.routes },
+    handle: { breadcrumb: 'Route Monitoring Map', help_url: HELP.routeMonitoring },
   },
   {
     path: 'junction',
@@ -277,6 +307,35 @@ export const dashboardRoutes: RouteObject[] = [
       </RequirePermission>
     ),
     handle: { breadcrumb: 'Actions', help_url: HELP.actions },
+  },
+  // Where a port activity's notification leads.
+  {
+    path: 'activity/:id/info',
+    element: (
+      <RequirePermission permission="Platform|view_activities">
+        <ActivityInfoPage />
+      </RequirePermission>
+    ),
+    handle: { breadcrumb: 'Activity', help_url: HELP.activity },
+  },
+  {
+    path: 'reports',
+    element: (
+      <RequirePermission permission="Platform|view_report">
+        <ReportsPage />
+      </RequirePermission>
+    ),
+    handle: { breadcrumb: 'Reports', help_url: HELP.reports },
+  },
+  // Where a report's "ready" notification leads: one run, its details and its files.
+  {
+    path: 'report/:id/info',
+    element: (
+      <RequirePermission permission="Platform|view_report">
+        <ReportInfoPage />
+      </RequirePermission>
+    ),
+    handle: { breadcrumb: 'Reports', help_url: HELP.reports },
   },
   // An object's Alerts tab: where an alert's notification leads.
   {
@@ -322,6 +381,17 @@ export const dashboardRoutes: RouteObject[] = [
       </RequirePermission>
     ),
     handle: { breadcrumb: 'Signs', help_url: HELP.alertRules },
+  },
+  {
+    path: 'tags/:id/alerts',
+    element: (
+      <RequirePermission permission="Platform|view_tags">
+        <RequirePermission permission="Platform|view_alerts">
+          <TagAlertsPage />
+        </RequirePermission>
+      </RequirePermission>
+    ),
+    handle: { breadcrumb: 'Tags', help_url: HELP.alertRules },
   },
 ];
 

@@ -114,7 +114,7 @@ export const alertRules = {
   ofObject: endpoint({
     method: 'GET',
     path: '/api/alerts/:object_type/:object_id/',
-    summary: "One link's, route's or sensor's alerts: the state under each rule watching it and its latest changes.",
+    summary: "One link's, route's, sensor's, sign's or tag's alerts: the state under each rule watching it and its latest changes.",
     tags: ['alerts'],
     params: ObjectAlertsParams,
     responses: { 200: ObjectAlerts },

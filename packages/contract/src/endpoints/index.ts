@@ -1,4 +1,5 @@
 import type { Endpoint } from '../endpoint.ts';
+import { activities } from './activities.ts';
 import { actions } from './actions.ts';
 import { alertRules } from './alert-rules.ts';
 import { alerts } from './alerts.ts';
@@ -8,6 +9,7 @@ import { company } from './company.ts';
 import { data } from './data.ts';
 import { devices } from './devices.ts';
 import { events } from './events.ts';
+import { grids } from './grids.ts';
 import { health } from './health.ts';
 import { ingest } from './ingest.ts';
 import { junctions } from './junctions.ts';
@@ -17,6 +19,7 @@ import { links } from './links.ts';
 import { loginAudit } from './login-audit.ts';
 import { notifications } from './notifications.ts';
 import { processing } from './processing.ts';
+import { reports } from './reports.ts';
 import { roadAnalytics } from './road-analytics.ts';
 import { routeMonitoring } from './route-monitoring.ts';
 import { routes } from './routes.ts';
@@ -33,6 +36,7 @@ import { users } from './users.ts';
  * to that), and the API description lists every entry not hidden.
  */
 export const tables = {
+  activities,
   actions,
   alertRules,
   alerts,
@@ -42,6 +46,7 @@ export const tables = {
   data,
   devices,
   events,
+  grids,
   health,
   ingest,
   insight,
@@ -51,6 +56,7 @@ export const tables = {
   loginAudit,
   notifications,
   processing,
+  reports,
   roadAnalytics,
   routeMonitoring,
   routes,

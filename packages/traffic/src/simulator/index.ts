@@ -8,3 +8,5 @@ export * from './radar.ts';
 export * from './health.ts';
 export { Rng, hash32 } from './random.ts';
 export { localTime } from './local-time.ts';
+export * from './terminal.ts';
+export * from './terminal-visits.ts';

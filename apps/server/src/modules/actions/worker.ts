@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { startPeriodic } from '../../lib/periodic.ts';
 import { claimDue, finishAttempt } from './deliveries.queries.ts';
 import { attempt, type SendDeps } from './send.ts';
 
@@ -30,24 +31,19 @@ const kicks = new WeakMap<FastifyInstance, () => void>();
 /** Asks the app's delivery loop to look now (a rule just queued something); no-op when none runs. */
 export const kickDeliveries = (app: FastifyInstance) => kicks.get(app)?.();
 
-/** The durable delivery loop: every few seconds, and at once when kicked. Answers its stop function. */
+/**
+ * The durable delivery loop: every few seconds, and at once when kicked (a kick during a run
+ * brings one more run after it, so what the kick announced is not missed). Answers its stop function.
+ */
 export async function startDeliveries(app: FastifyInstance): Promise<() => Promise<void>> {
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const run = () => {
-    running = running
-      .then(() => (stopped ? 0 : processDeliveries({ db: app.db, env: app.env, log: app.log })))
-      .then(() => undefined)
-      .catch((err) => app.log.error({ err }, 'action deliveries failed'));
-  };
-  kicks.set(app, run);
-  const timer = setInterval(run, TICK_MS);
-  timer.unref();
-  run();
+  const loop = startPeriodic({
+    everyMs: TICK_MS,
+    work: () => processDeliveries({ db: app.db, env: app.env, log: app.log }),
+    onError: (err) => app.log.error({ err }, 'action deliveries failed'),
+  });
+  kicks.set(app, loop.kick);
   return async () => {
-    stopped = true;
-    clearInterval(timer);
     kicks.delete(app);
-    await running;
+    await loop.stop();
   };
 }

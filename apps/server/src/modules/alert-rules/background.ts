@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { onTraffic, startPeriodic } from '../../lib/periodic.ts';
 import { kickDeliveries } from '../actions/worker.ts';
 import { evaluateAll } from './evaluate.ts';
 
@@ -13,37 +14,14 @@ const AFTER_TRAFFIC_MS = 1_000;
  * across processes the rule locks decide who evaluates (evaluate.ts).
  */
 export async function startAlertEvaluation(app: FastifyInstance): Promise<() => Promise<void>> {
-  let running: Promise<void> = Promise.resolve();
-  let queued = false;
-  let stopped = false;
-  const run = () => {
-    if (queued || stopped) return;
-    queued = true;
-    running = running
-      .then(async () => {
-        queued = false;
-        if (stopped) return;
-        const r = await evaluateAll({ db: app.db, events: app.events, env: app.env });
-        if (r.deliveries > 0) kickDeliveries(app);
-      })
-      .catch((err) => app.log.error({ err }, 'alert evaluation failed'));
-  };
-  let soon: NodeJS.Timeout | null = null;
-  const unsubscribe = app.events.subscribe(({ event }) => {
-    if (event.type !== 'traffic' || soon) return;
-    soon = setTimeout(() => {
-      soon = null;
-      run();
-    }, AFTER_TRAFFIC_MS);
+  const loop = startPeriodic({
+    everyMs: EVAL_EVERY_MS,
+    work: async () => {
+      const r = await evaluateAll({ db: app.db, events: app.events, env: app.env });
+      if (r.deliveries > 0) kickDeliveries(app);
+    },
+    onError: (err) => app.log.error({ err }, 'alert evaluation failed'),
+    wake: { on: onTraffic(app.events), afterMs: AFTER_TRAFFIC_MS },
   });
-  const timer = setInterval(run, EVAL_EVERY_MS);
-  timer.unref();
-  run();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    if (soon) clearTimeout(soon);
-    unsubscribe();
-    await running;
-  };
+  return loop.stop;
 }

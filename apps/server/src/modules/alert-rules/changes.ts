@@ -30,6 +30,7 @@ const PERMISSION_OF: Record<AlertObjectType, string> = {
   route: 'Platform|view_routes',
   device: 'Platform|view_devices',
   sign: 'Platform|view_signs',
+  tag: 'Platform|view_tags',
 };
 
 /** Active users of the company who may see objects of this kind and their alerts. */

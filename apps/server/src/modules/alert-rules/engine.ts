@@ -2,6 +2,7 @@ import type { AlertCondition, AlertState, Observed } from '@roadlens/contract/al
 import { delayVsFreeFlow, sensorStatus, unusualDelay } from '@roadlens/traffic/definitions';
 import { percentile, speedKmh } from '@roadlens/traffic/intervals';
 import { MIN_USUAL_PER_HOUR } from '../alerts/health-rules.ts';
+import { judgeTag, type TagFigures } from './tag-engine.ts';
 
 /*
  * The evaluation engine, free of I/O: given a rule's condition, what is known about one object now,
@@ -44,7 +45,7 @@ export interface SignFigures {
   fallbackSinceS: number | null;
 }
 
-export type Figures = TrafficFigures | SensorFigures | SignFigures;
+export type Figures = TrafficFigures | SensorFigures | SignFigures | TagFigures;
 
 /**
  * true / false: the condition holds or not; nodata: there is nothing to judge (no current value or
@@ -113,6 +114,7 @@ export interface Judgement {
 export function judge(c: AlertCondition, f: Figures, opts: { firing: boolean; minSamples: number; nowS: number }): Judgement {
   if (f.type === 'sensor') return judgeSensor(c, f, opts);
   if (f.type === 'sign') return judgeSign(c, f, opts.nowS);
+  if (f.type === 'tag') return judgeTag(c, f, opts);
   return judgeTraffic(c, f, opts);
 }
 

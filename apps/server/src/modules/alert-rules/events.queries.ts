@@ -61,6 +61,7 @@ export async function ruleStates(db: Queryable, companyId: number, ruleId: numbe
             COALESCE(CASE r.object_type WHEN 'link' THEN (SELECT name FROM links WHERE id = s.object_id)
                                         WHEN 'route' THEN (SELECT name FROM routes WHERE id = s.object_id)
                                         WHEN 'sign' THEN (SELECT name FROM signs WHERE id = s.object_id)
+                                        WHEN 'tag' THEN (SELECT name FROM known_tags WHERE id = s.object_id)
                                         ELSE (SELECT COALESCE(NULLIF(name, ''), serial) FROM devices WHERE id = s.object_id) END, '') AS object_name
        FROM alert_states s JOIN alert_rules r ON r.id = s.rule_id
       WHERE s.rule_id = $1 AND r.company_id = $2 ORDER BY ${STATE_ORDER} LIMIT 5000`,

@@ -26,7 +26,7 @@ export default function explainEventRoute(app: FastifyInstance) {
         series: rows.map((r) => ({ t: r.t, value: r.samples, samples: null })),
       };
     }
-    if (event.object_type === 'device') {
+    if (event.object_type === 'device' || event.object_type === 'tag') {
       return { event, rule, unit: 'detections / 5 min', series: rows.map((r) => ({ t: r.t, value: r.samples, samples: r.samples })) };
     }
     const series = rows.map((r) => ({

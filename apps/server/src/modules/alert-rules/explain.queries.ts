@@ -18,7 +18,7 @@ const iso = (c: string) => `to_char(${c} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:
 /**
  * The watched value per 5-minute interval around `at`: a link's median travel time, a route's sum
  * over its links (intervals where every link has one), a sensor's detections, a sign's changes of text
- * (samples 1 while it showed its fallback, 0 otherwise).
+ * (samples 1 while it showed its fallback, 0 otherwise), a tag's detections by any of its company's sensors.
  */
 export async function seriesAround(db: Queryable, type: AlertObjectType, id: number, at: string): Promise<SeriesRow[]> {
   const sql = {
@@ -34,6 +34,10 @@ export async function seriesAround(db: Queryable, type: AlertObjectType, id: num
                FROM detections x WHERE x.device_id = $1 AND x.create_time ${window()} GROUP BY 1 ORDER BY 1`,
     sign: `SELECT ${iso('m.at')} AS t, NULL::float8 AS tt, (m.reason = 'fallback')::int AS samples, NULL::float8 AS length_m
              FROM sign_messages m WHERE m.sign_id = $1 AND m.at ${window()} ORDER BY m.at, m.id`,
+    tag: `SELECT ${iso('to_timestamp(floor(extract(epoch FROM x.create_time) / 300) * 300)')} AS t, NULL::float8 AS tt, count(*)::int AS samples, NULL::float8 AS length_m
+            FROM known_tags k JOIN devices dv ON dv.company_id = k.company_id
+            JOIN detections x ON x.device_id = dv.id AND x.fingerprint = k.fingerprint AND x.create_time ${window()}
+           WHERE k.id = $1 GROUP BY 1 ORDER BY 1`,
   }[type];
   const { rows } = await db.query<SeriesRow>(sql, [id, at]);
   return rows;

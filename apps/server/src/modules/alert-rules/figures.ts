@@ -3,6 +3,7 @@ import { percentile } from '@roadlens/traffic/intervals';
 import type { Queryable } from '../../db/index.ts';
 import { deviceRates } from '../alerts/device-health.queries.ts';
 import type { Figures, TrafficFigures } from './engine.ts';
+import { tagsNow } from './tag-figures.ts';
 import { estimatedFreeFlows, linksNow, routesOf, sensorsNow, signsNow, typicalSamples, type LinkNow } from './figures.queries.ts';
 
 export interface ObjectNow {
@@ -47,12 +48,13 @@ export async function gatherFigures(
   now: Date,
   cache: FigureCache,
 ): Promise<FiguresByType> {
-  const out: FiguresByType = { link: new Map(), route: new Map(), device: new Map(), sign: new Map() };
+  const out: FiguresByType = { link: new Map(), route: new Map(), device: new Map(), sign: new Map(), tag: new Map() };
   const nowS = now.getTime() / 1000;
   const wantLinks = wanted(watches, 'link');
   const wantRoutes = wanted(watches, 'route');
   const wantDevices = wanted(watches, 'device');
   const wantSigns = wanted(watches, 'sign');
+  const wantTags = wanted(watches, 'tag');
 
   const routes = wantRoutes === undefined ? [] : await routesOf(db, companyId, wantRoutes);
   let linkIds: number[] | null | undefined = wantLinks;
@@ -101,6 +103,7 @@ export async function gatherFigures(
       out.sign.set(s.id, { name: s.name, figures: { type: 'sign', reason: s.reason, fallbackSinceS: s.fallback_since_s } });
     }
   }
+  if (wantTags !== undefined) out.tag = await tagsNow(db, companyId, wantTags, now);
   return out;
 }
 

@@ -88,7 +88,7 @@ export async function deleteRule(db: Queryable, companyId: number, id: number): 
   return rowCount > 0;
 }
 
-const TABLE_OF: Record<AlertObjectType, string> = { link: 'links', route: 'routes', device: 'devices', sign: 'signs' };
+const TABLE_OF: Record<AlertObjectType, string> = { link: 'links', route: 'routes', device: 'devices', sign: 'signs', tag: 'known_tags' };
 
 /** The ids among `ids` that are not the company's objects of that kind (deleted sensors count as unknown). */
 export async function unknownObjects(db: Queryable, companyId: number, type: AlertObjectType, ids: number[]): Promise<number[]> {

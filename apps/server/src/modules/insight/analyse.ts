@@ -12,9 +12,12 @@ import {
   selectionOf,
   TT_FRACTIONS,
   type MetricsRow,
+  type PeriodWindow,
   type ProfileRow,
+  type Selection,
 } from './insight.queries.ts';
 import { periodWindow, typicalStart } from './time-set.ts';
+import { hourlyProfile } from './hourly-profile.queries.ts';
 
 /** Below this many intervals the 95th percentile is little more than the maximum: the figures are marked low confidence. */
 export const MIN_INTERVALS = 20;
@@ -99,6 +102,17 @@ const roomy = <T>(db: Db, fn: (tx: Queryable) => Promise<T>) =>
     return fn(tx);
   });
 
+/**
+ * The profile of links from their hourly regrouping, of routes (whose value per interval is a sum
+ * over their links) from the intervals themselves.
+ */
+async function profileOf(db: Queryable, companyId: number, sel: Selection, w: PeriodWindow, typicalFrom: string): Promise<ProfileRow[]> {
+  const links = await hourlyProfile(db, companyId, sel.linkIdx, sel.linkIds, w, typicalFrom);
+  if (sel.routeIds.length === 0) return links;
+  const routes = await profile(db, companyId, { linkIdx: [], linkIds: [], routeIdx: sel.routeIdx, routeIds: sel.routeIds }, w, typicalFrom);
+  return [...links, ...routes];
+}
+
 export async function analyse(db: Db, companyId: number, q: InsightQuery): Promise<InsightResult> {
   await checkItems(db, companyId, q);
   const clock = await companyClock(db, companyId);
@@ -110,7 +124,7 @@ export async function analyse(db: Db, companyId: number, q: InsightQuery): Promi
       const w = periodWindow(p, q.time_set, clock.time_zone, clock.peak_hours);
       const [metrics, prof] = await Promise.all([
         roomy(db, (tx) => periodMetrics(tx, companyId, sel, w)),
-        roomy(db, (tx) => profile(tx, companyId, sel, w, typicalStart(p))),
+        roomy(db, (tx) => profileOf(tx, companyId, sel, w, typicalStart(p))),
       ]);
       return { metrics, profile: prof };
     }),

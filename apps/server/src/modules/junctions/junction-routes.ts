@@ -57,7 +57,7 @@ export function junctionAnalysisRoute(app: FastifyInstance) {
     if (!junction) throw notFound();
     const timeZone = await companyTimeZone(app.db, companyId);
     const date = req.query.date ?? localToday(timeZone);
-    const rows = await movementHours(app.db, junction.id, date, timeZone, req.query.max_minutes);
+    const rows = await movementHours(app.db, junction.arms, date, timeZone, req.query.max_minutes);
     const positions = junction.arms.map((a) => a.position);
     return { junction, date, time_zone: timeZone, max_minutes: req.query.max_minutes, ...junctionFigures(positions, rows) };
   });

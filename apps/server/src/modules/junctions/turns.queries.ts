@@ -1,4 +1,5 @@
-import type { Queryable } from '../../db/index.ts';
+import type { Db } from '../../db/index.ts';
+import type { Junction } from '@roadlens/contract/junctions';
 
 /** Vehicles of one movement (approach arm → exit arm) whose approach sighting fell in one local hour. */
 export interface MovementHourRow {
@@ -26,47 +27,56 @@ export const FREE_FLOW_PERCENTILE = 0.15;
  *
  * Travel time is exit minus approach; delay is travel time above the movement's free-flow time,
  * the FREE_FLOW_PERCENTILE of that movement's travel times over the day.
+ *
+ * The arms come in as arrays, so each sighting finds its arms by a lookup in them instead of a
+ * subquery per row, and only the arms' sensors' detections are read (through their device and time
+ * index). Sorting a day's sightings for the running count needs more than the default sort memory,
+ * which would spill to disk: the query gets its own for its transaction.
  */
 export async function movementHours(
-  db: Queryable,
-  junctionId: number,
+  db: Db,
+  arms: Junction['arms'],
   date: string,
   timeZone: string,
   maxMinutes: number,
 ): Promise<MovementHourRow[]> {
-  const { rows } = await db.query<MovementHourRow>(
-    `WITH arms AS (
-       SELECT position, approach_device_id, exit_device_id FROM junction_arms WHERE junction_id = $1
-     ), bounds AS (
-       SELECT ($2::date)::timestamp AT TIME ZONE $3 AS day_from, ($2::date + 1)::timestamp AT TIME ZONE $3 AS day_to
-     ), ev AS (
-       SELECT d.fingerprint, d.create_time AS t, d.device_id,
-         (SELECT a.position FROM arms a WHERE a.approach_device_id = d.device_id) AS approach_arm,
-         (SELECT a.position FROM arms a WHERE a.exit_device_id = d.device_id) AS exit_arm
-       FROM bounds b JOIN detections d ON d.device_id IN (SELECT approach_device_id FROM arms UNION SELECT exit_device_id FROM arms)
-       WHERE d.create_time >= b.day_from AND d.create_time < b.day_to + make_interval(mins => $4)
-     ), g AS (
-       SELECT fingerprint, t, device_id, approach_arm, exit_arm,
-         count(approach_arm) OVER (PARTITION BY fingerprint ORDER BY t ROWS UNBOUNDED PRECEDING) AS grp
-       FROM ev
-     ), starts AS (
-       SELECT g.fingerprint, g.grp, g.t AS ta, g.device_id AS da, g.approach_arm AS from_arm
-       FROM g CROSS JOIN bounds b WHERE g.approach_arm IS NOT NULL AND g.t < b.day_to
-     ), passes AS (
-       SELECT DISTINCT ON (g.fingerprint, s.grp) s.from_arm, g.exit_arm AS to_arm, s.ta,
-         extract(epoch FROM g.t - s.ta)::float8 AS tt
-       FROM g JOIN starts s ON s.fingerprint = g.fingerprint
-         AND s.grp = g.grp - CASE WHEN g.approach_arm IS NULL THEN 0 ELSE 1 END
-       WHERE g.exit_arm IS NOT NULL AND g.device_id <> s.da AND g.t - s.ta <= make_interval(mins => $4)
-       ORDER BY g.fingerprint, s.grp, g.t
-     ), ff AS (
-       SELECT from_arm, to_arm, percentile_cont($5::float8) WITHIN GROUP (ORDER BY tt) AS ff FROM passes GROUP BY from_arm, to_arm
-     )
-     SELECT p.from_arm, p.to_arm, extract(hour FROM p.ta AT TIME ZONE $3)::int AS hour, count(*)::int AS n,
-       sum(p.tt)::float8 AS sum_tt, sum(greatest(0, p.tt - ff.ff))::float8 AS sum_delay
-     FROM passes p JOIN ff ON ff.from_arm = p.from_arm AND ff.to_arm = p.to_arm
-     GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
-    [junctionId, date, timeZone, maxMinutes, FREE_FLOW_PERCENTILE],
-  );
-  return rows;
+  const approach = arms.map((a) => a.approach_device.id);
+  const exit = arms.map((a) => a.exit_device.id);
+  const positions = arms.map((a) => a.position);
+  return db.transaction(async (tx) => {
+    await tx.query("SET LOCAL work_mem = '64MB'");
+    const { rows } = await tx.query<MovementHourRow>(
+      `WITH bounds AS (
+         SELECT ($1::date)::timestamp AT TIME ZONE $2 AS day_from, ($1::date + 1)::timestamp AT TIME ZONE $2 AS day_to
+       ), ev AS (
+         SELECT d.fingerprint, d.create_time AS t, d.device_id,
+           ($5::int[])[array_position($3::int[], d.device_id)] AS approach_arm,
+           ($5::int[])[array_position($4::int[], d.device_id)] AS exit_arm
+         FROM bounds b JOIN detections d ON d.device_id = ANY($3::int[] || $4::int[])
+         WHERE d.create_time >= b.day_from AND d.create_time < b.day_to + make_interval(mins => $6)
+       ), g AS (
+         SELECT fingerprint, t, device_id, approach_arm, exit_arm,
+           count(approach_arm) OVER (PARTITION BY fingerprint ORDER BY t ROWS UNBOUNDED PRECEDING) AS grp
+         FROM ev
+       ), starts AS (
+         SELECT g.fingerprint, g.grp, g.t AS ta, g.device_id AS da, g.approach_arm AS from_arm
+         FROM g CROSS JOIN bounds b WHERE g.approach_arm IS NOT NULL AND g.t < b.day_to
+       ), passes AS (
+         SELECT DISTINCT ON (g.fingerprint, s.grp) s.from_arm, g.exit_arm AS to_arm, s.ta,
+           extract(epoch FROM g.t - s.ta)::float8 AS tt
+         FROM g JOIN starts s ON s.fingerprint = g.fingerprint
+           AND s.grp = g.grp - CASE WHEN g.approach_arm IS NULL THEN 0 ELSE 1 END
+         WHERE g.exit_arm IS NOT NULL AND g.device_id <> s.da AND g.t - s.ta <= make_interval(mins => $6)
+         ORDER BY g.fingerprint, s.grp, g.t
+       ), ff AS (
+         SELECT from_arm, to_arm, percentile_cont($7::float8) WITHIN GROUP (ORDER BY tt) AS ff FROM passes GROUP BY from_arm, to_arm
+       )
+       SELECT p.from_arm, p.to_arm, extract(hour FROM p.ta AT TIME ZONE $2)::int AS hour, count(*)::int AS n,
+         sum(p.tt)::float8 AS sum_tt, sum(greatest(0, p.tt - ff.ff))::float8 AS sum_delay
+       FROM passes p JOIN ff ON ff.from_arm = p.from_arm AND ff.to_arm = p.to_arm
+       GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+      [date, timeZone, approach, exit, positions, maxMinutes, FREE_FLOW_PERCENTILE],
+    );
+    return rows;
+  });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { onTraffic, startPeriodic } from '../../lib/periodic.ts';
 import { refreshSign } from './evaluate.ts';
 import { allSignKeys } from './signs.queries.ts';
 
@@ -14,35 +15,11 @@ export async function refreshAllSigns(app: Pick<FastifyInstance, 'db'>): Promise
 
 /** Keeps every sign's text and message log current: on a timer and after each `traffic` event. Runs never overlap. */
 export async function startSignRefresh(app: FastifyInstance): Promise<() => Promise<void>> {
-  let running: Promise<void> = Promise.resolve();
-  let queued = false;
-  let stopped = false;
-  const run = () => {
-    if (queued || stopped) return;
-    queued = true;
-    running = running
-      .then(async () => {
-        queued = false;
-        if (!stopped) await refreshAllSigns(app);
-      })
-      .catch((err) => app.log.error({ err }, 'sign refresh failed'));
-  };
-  let soon: NodeJS.Timeout | null = null;
-  const unsubscribe = app.events.subscribe(({ event }) => {
-    if (event.type !== 'traffic' || soon) return;
-    soon = setTimeout(() => {
-      soon = null;
-      run();
-    }, AFTER_TRAFFIC_MS);
+  const loop = startPeriodic({
+    everyMs: SIGN_REFRESH_MS,
+    work: () => refreshAllSigns(app),
+    onError: (err) => app.log.error({ err }, 'sign refresh failed'),
+    wake: { on: onTraffic(app.events), afterMs: AFTER_TRAFFIC_MS },
   });
-  const timer = setInterval(run, SIGN_REFRESH_MS);
-  timer.unref();
-  run();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    if (soon) clearTimeout(soon);
-    unsubscribe();
-    await running;
-  };
+  return loop.stop;
 }

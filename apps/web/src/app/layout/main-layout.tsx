@@ -36,8 +36,14 @@ function SignedInLayout({ session }: { session: Session }) {
   const { t, i18n } = useTranslation();
   const { me, permissions } = session;
   // Set during render, before the pages below translate their texts, so a port company's terms apply on the first paint.
-  setPortTerminology(me.company.application_type === 1);
-  useEffect(() => () => setPortTerminology(false), []);
+  const isPort = me.company.application_type === 1;
+  setPortTerminology(isPort);
+  // Set again after every commit: when the layout remounts, the old instance's cleanup runs after
+  // the new one rendered, and would otherwise leave the terms off until the next render.
+  useEffect(() => {
+    setPortTerminology(isPort);
+    return () => setPortTerminology(false);
+  }, [isPort]);
   const side = useMediaQuery('(min-width:960px)');
   const location = useLocation();
   const matches = useMatches();

@@ -32,6 +32,13 @@ export function conditionText(c: AlertCondition, t: T): string {
       return s('low_rate', { value: c.percent }) + recover(c.recover_percent);
     case 'sign_fallback':
       return s('sign_fallback', { value: c.minutes });
+    case 'tag_seen':
+    case 'tag_not_seen':
+      return (
+        s(c.kind, { value: c.minutes }) +
+        (c.device_ids ? ` ${s('tagSensors', { count: c.device_ids.length })}` : '') +
+        recover(c.recover_minutes)
+      );
     default:
       return s(c.kind);
   }

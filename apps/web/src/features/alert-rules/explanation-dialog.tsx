@@ -40,9 +40,13 @@ function Explanation({ x }: { x: AlertExplanation }) {
   const { dateTime, number } = useFormat();
   const o = x.event.observed;
   const unit = o?.unit ?? '';
+  // A tag rule's figures: its interval is the tag's last sighting, and instead of samples, the sensor that saw it.
+  const tag = o?.seen_by !== undefined;
   const rows: Array<[string, string]> = [
     [t('alertRules.explain.rule'), `${x.rule.name}: ${conditionText(x.rule.condition, t)}`],
-    [t('alertRules.explain.interval'), o?.interval_start ? dateTime(o.interval_start) : '—'],
+    tag
+      ? [t('alertRules.explain.lastSeen'), o?.interval_start ? dateTime(o.interval_start) : t('alertRules.explain.neverSeen')]
+      : [t('alertRules.explain.interval'), o?.interval_start ? dateTime(o.interval_start) : '—'],
     [t('alertRules.explain.observed'), o?.value == null ? '—' : `${number(o.value, 1)} ${unit}`],
     [
       t('alertRules.explain.baseline'),
@@ -53,8 +57,12 @@ function Explanation({ x }: { x: AlertExplanation }) {
         : `${number(o.baseline, 1)} ${unit} (${t(`alertRules.explain.baselines.${o.baseline_kind}`, { defaultValue: o.baseline_kind ?? '' })})`,
     ],
     [t('alertRules.explain.threshold'), o?.threshold == null ? '—' : `${number(o.threshold, 1)} ${unit}`],
-    [t('alertRules.explain.samples'), o?.samples == null ? '—' : `${o.samples} / ${o.raw_samples ?? '—'}`],
-    [t('alertRules.explain.rejected'), o?.rejected_share == null ? '—' : `${number(o.rejected_share * 100, 0)} %`],
+    ...((tag
+      ? [[t('alertRules.explain.seenBy'), o?.seen_by?.name ?? '—']]
+      : [
+          [t('alertRules.explain.samples'), o?.samples == null ? '—' : `${o.samples} / ${o.raw_samples ?? '—'}`],
+          [t('alertRules.explain.rejected'), o?.rejected_share == null ? '—' : `${number(o.rejected_share * 100, 0)} %`],
+        ]) as Array<[string, string]>),
   ];
   if (o?.sigma != null) rows.push([t('alertRules.explain.sigma'), `${number(o.sigma, 1)} ${unit}`]);
   const option = useMemo(() => {

@@ -12,10 +12,16 @@ import { STATE_COLORS } from './condition-text.ts';
 import { ExplanationDialog } from './explanation-dialog.tsx';
 
 /**
- * The Alerts tab of a link, route, sensor or sign (dashboard/{links|routes|devices|signs}/:id/alerts), where
+ * The Alerts tab of a link, route, sensor, sign or tag (dashboard/{links|routes|devices|signs|tags}/:id/alerts), where
  * an alert's notification leads: its state under each rule, the history of changes with what
  * caused them, and acknowledge / resolve.
  */
+/** Objects without a page of their own: where their Overview tab leads. */
+const OVERVIEW_OF: Partial<Record<AlertObjectType, (id: number) => string>> = {
+  sign: () => '/dashboard/signs',
+  tag: (id) => `/dashboard/tags?tag=${id}`,
+};
+
 export function ObjectAlertsPage({ type }: { type: AlertObjectType }) {
   const { t } = useTranslation();
   const id = Number(useParams().id);
@@ -59,7 +65,7 @@ export function ObjectAlertsPage({ type }: { type: AlertObjectType }) {
       <Typography variant="h5" sx={{ mb: 1 }} data-testid="detail-title">
         {o.object_name}
       </Typography>
-      <ObjectTabs base={base} overviewTo={type === 'sign' ? '/dashboard/signs' : undefined} />
+      <ObjectTabs base={base} overviewTo={OVERVIEW_OF[type]?.(id)} />
       <Typography variant="h6" sx={{ mb: 1 }}>
         {t('alertRules.tab.current')}
       </Typography>
@@ -159,3 +165,5 @@ export const RouteAlertsPage = () => <ObjectAlertsPage type="route" />;
 export const DeviceAlertsPage = () => <ObjectAlertsPage type="device" />;
 /** Signs have no page of their own: this is the one place a sign's alerts show. */
 export const SignAlertsPage = () => <ObjectAlertsPage type="sign" />;
+/** A tag's overview is the tags page with the tag selected. */
+export const TagAlertsPage = () => <ObjectAlertsPage type="tag" />;

@@ -17,7 +17,20 @@ import { useTranslation } from 'react-i18next';
 import type { AlertObjectType, AlertRule, ConditionKind } from '@roadlens/contract/alert-rules';
 import { ApiError } from '../../lib/api-client.ts';
 import { useActionOptions, useCreateRule, useObjectOptions, useUpdateRule } from './api/alert-rules.ts';
-import { emptyDraft, formField, fromRule, hasMetric, hasRecover, hasValue, kindsOf, toInput, type RuleDraft } from './rule-form-model.ts';
+import {
+  emptyDraft,
+  formField,
+  fromRule,
+  hasMetric,
+  hasMinSamples,
+  hasRecover,
+  hasValue,
+  isTagKind,
+  kindsOf,
+  toInput,
+  type RuleDraft,
+} from './rule-form-model.ts';
+import { TagSensorsField } from './tag-sensors-field.tsx';
 
 const UNIT: Partial<Record<ConditionKind, string>> = {
   free_flow_percent: 'unitPercent',
@@ -27,6 +40,8 @@ const UNIT: Partial<Record<ConditionKind, string>> = {
   no_data: 'unitMin',
   low_rate: 'unitPercent',
   sign_fallback: 'unitMin',
+  tag_seen: 'unitMin',
+  tag_not_seen: 'unitMin',
 };
 
 /** Create or edit a rule. Field errors from the server are shown under the field they name. */
@@ -89,7 +104,7 @@ export function RuleFormDialog({ rule, onClose }: { rule: AlertRule | null; onCl
               }}
               slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'rule-object-type' } as object } }}
             >
-              {(['link', 'route', 'device', 'sign'] as const).map((o) => (
+              {(['link', 'route', 'device', 'sign', 'tag'] as const).map((o) => (
                 <MenuItem key={o} value={o}>
                   {t(`alertRules.objectTypes.${o}`)}
                 </MenuItem>
@@ -167,6 +182,9 @@ export function RuleFormDialog({ rule, onClose }: { rule: AlertRule | null; onCl
               <MenuItem value="typical">{t('alertRules.form.referenceTypical')}</MenuItem>
             </TextField>
           )}
+          {isTagKind(d.kind) && (
+            <TagSensorsField value={d.device_ids} onChange={(device_ids) => set({ device_ids })} error={errors.device_ids} />
+          )}
           {hasValue(d.kind) && (
             <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
               <TextField
@@ -203,16 +221,18 @@ export function RuleFormDialog({ rule, onClose }: { rule: AlertRule | null; onCl
               error={!!errors.pending_minutes}
               helperText={errors.pending_minutes ?? t('alertRules.form.pendingHint')}
             />
-            <TextField
-              fullWidth
-              type="number"
-              label={t('alertRules.form.minSamples')}
-              value={d.min_samples}
-              onChange={(e) => set({ min_samples: e.target.value })}
-              slotProps={{ htmlInput: { 'data-testid': 'rule-min-samples' } }}
-              error={!!errors.min_samples}
-              helperText={errors.min_samples ?? t('alertRules.form.minSamplesHint')}
-            />
+            {hasMinSamples(d.object_type) && (
+              <TextField
+                fullWidth
+                type="number"
+                label={t('alertRules.form.minSamples')}
+                value={d.min_samples}
+                onChange={(e) => set({ min_samples: e.target.value })}
+                slotProps={{ htmlInput: { 'data-testid': 'rule-min-samples' } }}
+                error={!!errors.min_samples}
+                helperText={errors.min_samples ?? t('alertRules.form.minSamplesHint')}
+              />
+            )}
           </Stack>
           <TextField
             select

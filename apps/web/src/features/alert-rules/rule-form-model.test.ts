@@ -6,6 +6,16 @@ import { emptyDraft, formField, fromRule, toInput } from './rule-form-model.ts';
 
 const t = (key: string, v: Record<string, unknown> = {}) => `${key}${Object.keys(v).length ? JSON.stringify(v) : ''}`;
 
+/** A body as the server keeps and answers it. */
+const stored = (body: unknown): AlertRule => ({
+  ...AlertRuleInput.parse(body),
+  id: 1,
+  created_at: '',
+  updated_at: '',
+  evaluated_at: null,
+  states: { ok: 0, pending: 0, alerting: 0, nodata: 0 },
+});
+
 describe('rule form model', () => {
   it('turns the form into the body the server validates, and back', () => {
     const d = {
@@ -28,14 +38,7 @@ describe('rule form model', () => {
       condition: { kind: 'threshold', metric: 'travel_time', op: 'above', value: 150, recover: 120 },
     });
     expect(AlertRuleInput.safeParse(body).success).toBe(true);
-    const rule = {
-      ...AlertRuleInput.parse(body),
-      id: 1,
-      created_at: '',
-      updated_at: '',
-      evaluated_at: null,
-      states: { ok: 0, pending: 0, alerting: 0, nodata: 0 },
-    } as AlertRule;
+    const rule = stored(body);
     expect(toInput(fromRule(rule))).toEqual(body);
   });
 
@@ -61,6 +64,29 @@ describe('rule form model', () => {
     expect(sign).toMatchObject({ object_type: 'sign', object_ids: [7], condition: { kind: 'sign_fallback', minutes: 15 } });
     expect(AlertRuleInput.safeParse(sign).success).toBe(true);
     expect(conditionText(sign.condition, t)).toBe('alertRules.summary.sign_fallback{"value":15}');
+  });
+
+  it('keeps a tag rule’s chosen sensors and recover minutes through the form', () => {
+    const body = toInput({
+      ...emptyDraft(),
+      name: 'Van',
+      object_type: 'tag',
+      kind: 'tag_seen',
+      value: '10',
+      recover: '30',
+      device_ids: [4],
+    });
+    expect(body.condition).toEqual({ kind: 'tag_seen', minutes: 10, recover_minutes: 30, device_ids: [4] });
+    expect(toInput({ ...emptyDraft(), object_type: 'tag', kind: 'tag_not_seen', value: '10' }).condition).toEqual({
+      kind: 'tag_not_seen',
+      minutes: 10,
+      device_ids: null,
+    });
+    const rule = stored(body);
+    expect(toInput(fromRule(rule))).toEqual(body);
+    expect(fromRule(rule)).toMatchObject({ kind: 'tag_seen', value: '10', recover: '30', device_ids: [4] });
+    expect(formField('condition.recover_minutes')).toBe('recover');
+    expect(formField('condition.device_ids')).toBe('device_ids');
   });
 
   it('puts each server field error under the input that holds it', () => {

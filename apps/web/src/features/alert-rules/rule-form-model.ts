@@ -27,6 +27,8 @@ export interface RuleDraft {
   quiet_to: string;
   severity: 'success' | 'warning' | 'error';
   action_ids: number[];
+  /** Tag conditions: the sensors that count as seeing the tag; none chosen means any sensor. */
+  device_ids: number[];
 }
 
 export const emptyDraft = (): RuleDraft => ({
@@ -48,6 +50,7 @@ export const emptyDraft = (): RuleDraft => ({
   quiet_to: '06:00',
   severity: 'warning',
   action_ids: [],
+  device_ids: [],
 });
 
 /** The condition's threshold and recover fields, by kind. */
@@ -60,11 +63,16 @@ const FIELDS: Partial<Record<ConditionKind, [string, string | null]>> = {
   no_data: ['minutes', null],
   low_rate: ['percent', 'recover_percent'],
   sign_fallback: ['minutes', null],
+  tag_seen: ['minutes', 'recover_minutes'],
+  tag_not_seen: ['minutes', 'recover_minutes'],
 };
 export const hasValue = (k: ConditionKind) => k in FIELDS;
 export const hasRecover = (k: ConditionKind) => !!FIELDS[k]?.[1];
 export const hasMetric = (k: ConditionKind) => ['threshold', 'free_flow_percent', 'typical_percent', 'typical_sigma'].includes(k);
 export const kindsOf = (type: AlertObjectType) => CONDITIONS_OF[type];
+export const isTagKind = (k: ConditionKind) => k === 'tag_seen' || k === 'tag_not_seen';
+/** A tag is seen or not: there are no samples to count. */
+export const hasMinSamples = (type: AlertObjectType) => type !== 'tag';
 
 const num = (s: string) => (s.trim() === '' ? null : Number(s));
 
@@ -74,6 +82,7 @@ export function toInput(d: RuleDraft): AlertRuleInput {
   const condition = { kind: d.kind } as Record<string, unknown>;
   if (hasMetric(d.kind)) Object.assign(condition, { metric: d.metric, op: d.op });
   if (d.kind === 'delay') condition.reference = d.reference;
+  if (isTagKind(d.kind)) condition.device_ids = d.device_ids.length ? d.device_ids : null;
   if (valueField) condition[valueField] = num(d.value);
   if (recoverField && num(d.recover) !== null) condition[recoverField] = num(d.recover);
   return {
@@ -113,12 +122,14 @@ export function fromRule(r: AlertRule): RuleDraft {
     quiet_to: r.quiet_hours?.to ?? '06:00',
     severity: r.severity,
     action_ids: r.action_ids,
+    device_ids: Array.isArray(c.device_ids) ? (c.device_ids as number[]) : [],
   };
 }
 
 /** Where a server field error belongs in the form (condition.percent → value). */
 export function formField(serverField: string): string {
-  if (/^condition\.(recover|recover_percent|recover_sigmas|recover_seconds)$/.test(serverField)) return 'recover';
+  if (/^condition\.(recover|recover_percent|recover_sigmas|recover_seconds|recover_minutes)$/.test(serverField)) return 'recover';
+  if (serverField.startsWith('condition.device_ids')) return 'device_ids';
   if (/^condition\.(value|percent|sigmas|seconds|minutes)$/.test(serverField)) return 'value';
   if (serverField === 'condition.kind' || serverField === 'condition') return 'kind';
   if (serverField.startsWith('quiet_hours')) return 'quiet';

@@ -6,42 +6,28 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { useFormat } from '../../lib/format/index.ts';
 import { downloadInsight, useInsight, useInsightOptions } from './api/insight.ts';
-import { SelectionForm, toQuery, type FormState } from './components/selection-form.tsx';
+import { SelectionForm, toQuery } from './components/selection-form.tsx';
+import { useInsightChoices } from './url-state.ts';
 import { MetricsTables } from './components/metrics-table.tsx';
 import { ProfileChart } from './components/profile-chart.tsx';
-
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** The last seven full days, weekdays, all day; the comparison the week before. */
-const initialState = (today: string): FormState => ({
-  items: [],
-  from: addDays(today, -7),
-  to: addDays(today, -1),
-  compare: false,
-  fromB: addDays(today, -14),
-  toB: addDays(today, -8),
-  days: [1, 2, 3, 4, 5],
-  useHours: true,
-  hourFrom: 0,
-  hourTo: 23,
-  peaks: [],
-});
 
 /**
  * /dashboard/insight — travel-time and speed distributions and reliability (TTI, PTI, buffer index,
  * LOTTR) of chosen links and routes over a period × time set, optionally against a second period,
- * with a weekday profile against typical; exported as CSV or XLSX. Computed on the server.
+ * with a weekday profile against typical; exported as CSV or XLSX. Computed on the server. The
+ * choices live in the address, so a reloaded, bookmarked or shared view shows the same analysis.
  */
 export function InsightPage() {
   const { t } = useTranslation();
   const { me } = useSession();
   const f = useFormat();
-  const [state, setState] = useState<FormState>(() => initialState(f.date(Date.now() / 1000)));
-  const [submitted, setSubmitted] = useState<InsightQuery | null>(null);
+  const [today] = useState(() => f.date(Date.now() / 1000));
+  const { state, analysed, set, markAnalysed } = useInsightChoices(today);
+  // The analysis shown stays while choices change, until the next Analyse.
+  const [submitted, setSubmitted] = useState<InsightQuery | null>(() => (analysed ? (toQuery(state) as InsightQuery) : null));
   const [exporting, setExporting] = useState(false);
   const { options, loading } = useInsightOptions();
   const result = useInsight(submitted);
-  const set = (patch: Partial<FormState>) => setState((s) => ({ ...s, ...patch }));
 
   const errors = result.error instanceof ApiError ? Object.entries(result.error.fieldErrors) : [];
   const exportAs = async (format: 'csv' | 'xlsx') => {
@@ -63,7 +49,14 @@ export function InsightPage() {
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <SelectionForm state={state} set={set} options={loading ? [] : options} peakHours={me.company.peak_hours} />
         <Stack direction="row" sx={{ mt: 2, gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="contained" onClick={() => setSubmitted(toQuery(state) as InsightQuery)} data-testid="insight-run">
+          <Button
+            variant="contained"
+            onClick={() => {
+              setSubmitted(toQuery(state) as InsightQuery);
+              markAnalysed();
+            }}
+            data-testid="insight-run"
+          >
             {t('insight.run')}
           </Button>
           <Button variant="outlined" disabled={!result.data || exporting} onClick={() => exportAs('csv')} data-testid="insight-export-csv">

@@ -8,6 +8,7 @@ import { useTerm } from '../../lib/terminology.ts';
 import { useLiveTerminal, useTerminalLinks, useTerminalRoutes, useTerminalSigns } from './api/terminal-data.ts';
 import { TerminalTile } from './components/terminal-tile.tsx';
 import { SignTile } from './components/sign-tile.tsx';
+import { PortPanels } from './components/port-panels.tsx';
 import { latestInterval, tileColor } from './tile-values.ts';
 import { bandsInUnit } from '../../components/map/speed.ts';
 
@@ -22,7 +23,8 @@ export function TerminalPage() {
   const { t } = useTranslation();
   const { me, hasPermission } = useSession();
   const f = useFormat();
-  const term = useTerm(me.company.application_type === PORT);
+  const isPort = me.company.application_type === PORT;
+  const term = useTerm(isPort);
   const routes = useTerminalRoutes();
   const links = useTerminalLinks();
   const signs = useTerminalSigns(hasPermission('Platform|view_signs'));
@@ -61,7 +63,7 @@ export function TerminalPage() {
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, mb: 2, alignItems: { sm: 'center' } }}>
         <Box sx={{ flex: 1 }}>
           <Typography variant="h4" component="h1">
-            {t('terminal.title')}
+            {t(isPort ? 'terminal.port.title' : 'terminal.title')}
           </Typography>
           <Typography color="text.secondary" data-testid="terminal-updated">
             {t('terminal.updated', { when: f.dateTime(new Date(updated)) })}
@@ -82,6 +84,7 @@ export function TerminalPage() {
           )}
         </Stack>
       </Stack>
+      {isPort && hasPermission('Platform|view_activities') && <PortPanels />}
       {(signs.data?.length ?? 0) > 0 && (
         <Box
           sx={{

@@ -54,3 +54,9 @@ export const actionKeys = resourceKeys('actions');
 export const insightKeys = resourceKeys('insight');
 /** The route monitoring map: routes with current values and their histories. */
 export const routeMonitoringKeys = resourceKeys('route-monitoring');
+/** Reports, their runs (progress, files) and the objects and recipients a report may name. */
+export const reportKeys = resourceKeys('reports');
+/** Grids (zones on the map or groups of sensors), their zone health and O/D matrices. */
+export const gridKeys = resourceKeys('grids');
+/** Port activities (known trucks' terminal visits) and the terminal's hourly figures. */
+export const activityKeys = resourceKeys('activities');

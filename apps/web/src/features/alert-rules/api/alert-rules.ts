@@ -4,9 +4,10 @@ import { devices } from '@roadlens/contract/endpoints/devices';
 import { links } from '@roadlens/contract/endpoints/links';
 import { routes } from '@roadlens/contract/endpoints/routes';
 import { signs } from '@roadlens/contract/endpoints/signs';
+import { tags } from '@roadlens/contract/endpoints/tags';
 import type { AlertObjectType } from '@roadlens/contract/alert-rules';
 import { useEndpointMutation, useEndpointQuery } from '../../../lib/api/client.ts';
-import { actionKeys, alertKeys, deviceKeys, linkKeys, routeKeys, signKeys } from '../../../lib/api/keys.ts';
+import { actionKeys, alertKeys, deviceKeys, linkKeys, routeKeys, signKeys, tagKeys } from '../../../lib/api/keys.ts';
 
 /** Live: states change as intervals arrive, so lists refresh on their own. */
 const LIVE = { refetchInterval: 30_000 };
@@ -40,11 +41,18 @@ export function useObjectOptions(type: AlertObjectType) {
     { enabled: type === 'link', staleTime: 60_000 },
   );
   const r = useEndpointQuery(routeKeys, routes.list, { query: { page_size: 10000 } }, { enabled: type === 'route', staleTime: 60_000 });
-  const d = useEndpointQuery(deviceKeys, devices.list, { query: { page_size: 10000 } }, { enabled: type === 'device', staleTime: 60_000 });
+  const d = useSensorOptions(type === 'device');
   const s = useEndpointQuery(signKeys, signs.list, {}, { enabled: type === 'sign', staleTime: 60_000 });
-  if (type === 'sign') return (s.data ?? []).map((o) => ({ id: o.id, name: o.name }));
-  const page = type === 'link' ? l.data : type === 'route' ? r.data : d.data;
-  return (page?.results ?? []).map((o) => ({ id: o.id, name: ('serial' in o && !o.name ? o.serial : o.name) as string }));
+  const g = useEndpointQuery(tagKeys, tags.list, {}, { enabled: type === 'tag', staleTime: 60_000 });
+  if (type === 'device') return d;
+  const list = type === 'sign' ? s.data : type === 'tag' ? g.data : (type === 'link' ? l.data : r.data)?.results;
+  return (list ?? []).map((o) => ({ id: o.id, name: o.name }));
+}
+
+/** The company's sensors by name (their serial when unnamed): what a device rule watches, or where a tag rule listens. */
+export function useSensorOptions(enabled: boolean) {
+  const d = useEndpointQuery(deviceKeys, devices.list, { query: { page_size: 10000 } }, { enabled, staleTime: 60_000 });
+  return (d.data?.results ?? []).map((o) => ({ id: o.id, name: o.name || o.serial }));
 }
 export const useActionOptions = () =>
   useEndpointQuery(actionKeys, actions.list, { query: { page_size: 1000 } }, { staleTime: 30_000, select: (p) => p.results });

@@ -14,23 +14,10 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { InsightItem } from '@roadlens/contract/insight';
+import type { FormState } from '../url-state.ts';
 
 export interface Option extends InsightItem {
   name: string;
-}
-
-export interface FormState {
-  items: Option[];
-  from: string;
-  to: string;
-  compare: boolean;
-  fromB: string;
-  toB: string;
-  days: number[];
-  useHours: boolean;
-  hourFrom: number;
-  hourTo: number;
-  peaks: Array<'am' | 'pm'>;
 }
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
@@ -48,6 +35,10 @@ export function SelectionForm({
   peakHours: { am: { from: string; to: string }; pm: { from: string; to: string } };
 }) {
   const { t } = useTranslation();
+  // The address names the chosen items by kind and id; the list of options gives their names.
+  const chosen = state.items
+    .map((i) => options.find((o) => o.kind === i.kind && o.id === i.id))
+    .filter((o): o is Option => o !== undefined);
   const date = (label: string, value: string, key: keyof FormState, testId: string) => (
     <TextField
       type="date"
@@ -79,11 +70,11 @@ export function SelectionForm({
       <Autocomplete
         multiple
         options={options}
-        value={state.items}
+        value={chosen}
         groupBy={(o) => t(`insight.kind.${o.kind}`)}
         getOptionLabel={(o) => o.name}
         isOptionEqualToValue={(a, b) => a.kind === b.kind && a.id === b.id}
-        onChange={(_, v) => set({ items: v })}
+        onChange={(_, v) => set({ items: v.map(({ kind, id }) => ({ kind, id })) })}
         renderValue={(value, getItemProps) =>
           value.map((o, index) => (
             <Chip size="small" label={`${t(`insight.kind.${o.kind}`)}: ${o.name}`} {...getItemProps({ index })} key={`${o.kind}-${o.id}`} />
@@ -167,8 +158,8 @@ export function toQuery(s: FormState) {
     ? HOURS.filter((h) => (s.hourFrom <= s.hourTo ? h >= s.hourFrom && h <= s.hourTo : h >= s.hourFrom || h <= s.hourTo))
     : [];
   return {
-    items: s.items.map(({ kind, id }) => ({ kind, id })),
+    items: s.items,
     periods: [{ from: s.from, to: s.to }, ...(s.compare ? [{ from: s.fromB, to: s.toB }] : [])],
-    time_set: { days: [...s.days].sort(), hours, peaks: s.peaks },
+    time_set: { days: [...s.days].sort((a, b) => a - b), hours, peaks: s.peaks },
   };
 }

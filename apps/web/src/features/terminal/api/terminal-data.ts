@@ -3,8 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { links } from '@roadlens/contract/endpoints/links';
 import { routes } from '@roadlens/contract/endpoints/routes';
 import { signs } from '@roadlens/contract/endpoints/signs';
+import { activities } from '@roadlens/contract/endpoints/activities';
 import { useEndpointQuery } from '../../../lib/api/client.ts';
-import { linkKeys, routeKeys, signKeys } from '../../../lib/api/keys.ts';
+import { activityKeys, linkKeys, routeKeys, signKeys } from '../../../lib/api/keys.ts';
 import { useLiveConnected, useLiveEvent } from '../../../lib/api/live.ts';
 import { useLiveLinks } from '../../../lib/api/live-links.ts';
 
@@ -40,8 +41,18 @@ export function useLiveTerminal(): boolean {
       pending.current = undefined;
       void client.invalidateQueries({ queryKey: routeKeys.all });
       void client.invalidateQueries({ queryKey: signKeys.all });
+      void client.invalidateQueries({ queryKey: activityKeys.all });
     }, 1000);
   });
   useEffect(() => () => clearTimeout(pending.current), []);
   return useLiveConnected();
+}
+
+/** A port's terminal figures per hour over the last day, and the known trucks' visits of that day. */
+export function useTerminalStats(enabled: boolean) {
+  return useEndpointQuery(activityKeys, activities.terminalStats, { query: { hours: 24 } }, { enabled, refetchInterval: REFRESH_MS });
+}
+
+export function useTerminalVisits(enabled: boolean) {
+  return useEndpointQuery(activityKeys, activities.list, { query: { hours: 24 } }, { enabled, refetchInterval: REFRESH_MS });
 }

@@ -72,7 +72,8 @@ describe('help panel and terminology', () => {
     expect(await main.textContent()).toContain('Yükleme süresi');
     expect(await main.textContent()).not.toContain('Seyahat süresi');
     const nav = page.locator('[data-testid="navigation"]');
-    await expect.poll(() => nav.getByRole('link', { name: 'Terminal', exact: true }).count(), T).toBe(1);
+    // Map and Grid both become Terminal.
+    await expect.poll(() => nav.getByRole('link', { name: 'Terminal', exact: true }).count(), T).toBe(2);
     await page.goto('/dashboard/devices?lang=tr');
     await expect.poll(() => page.getByTestId('breadcrumb').textContent(), T).toBe('Sensörler');
     await screenshot(page, 'shell-port-tr');

@@ -134,7 +134,12 @@ describe('application shell', () => {
     const nav = page.locator('[data-testid="navigation"]');
     await expect.poll(() => nav.textContent(), T).toContain('Terminal');
     expect(await nav.getByRole('link', { name: 'Map', exact: true }).count()).toBe(0);
-    expect(await nav.getByRole('link', { name: 'Terminal', exact: true }).count()).toBe(1);
+    // Map and Grid both become Terminal: the live terminal map and the terminal's zones.
+    const terminals = nav.getByRole('link', { name: 'Terminal', exact: true });
+    await expect
+      .poll(() => terminals.evaluateAll((as) => as.map((a) => a.getAttribute('href'))), T)
+      .toEqual(['/dashboard/main/map', '/dashboard/grids']);
+    expect(await nav.getByRole('link', { name: 'Grids', exact: true }).count()).toBe(0);
     await screenshot(page, 'shell-port');
   });
 

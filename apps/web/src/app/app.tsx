@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './providers.tsx';
 import { ReleaseNotice } from './errors/release-notice.tsx';
@@ -12,7 +13,10 @@ export function App() {
       <ReleaseNotice />
       {/* The menu shows only entries some route serves (navigation/route-table.ts). */}
       <RouteTableContext.Provider value={routes}>
-        <RouterProvider router={router} />
+        {/* Pages outside the main layout (sign-out, forgotten password…) load on first use too. */}
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+        </Suspense>
       </RouteTableContext.Provider>
     </Providers>
   );

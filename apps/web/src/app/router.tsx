@@ -1,57 +1,61 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
-import { SignOutPage } from '../features/auth/sign-out-page.tsx';
-import { ForbiddenPage } from '../features/auth/forbidden-page.tsx';
-import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
-import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
-import { SignUpPage } from '../features/auth/sign-up-page.tsx';
-import { UnlockSessionPage } from '../features/auth/unlock-session-page.tsx';
-import { HomePage } from '../features/auth/home-page.tsx';
-import { SsoCompletePage } from '../features/auth/sso-complete-page.tsx';
-import { NotInstalledPage } from '../features/auth/not-installed-page.tsx';
 import { settingsRoute } from '../features/settings/routes.tsx';
-import { CompanySettingsPage, VIEW_COMPANY_SETTINGS } from '../features/company-settings/company-settings-page.tsx';
-import { ExternalDashboardPage } from '../features/external-dashboard/external-dashboard-page.tsx';
 import { OptionalSession, RequirePermission, RequireSession, RequireStaff, UnknownPath } from '../lib/session/guards.tsx';
 import { demoRoutes } from '../demo-apps/index.ts';
 import { MainLayout } from './layout/main-layout.tsx';
 import { HELP } from './layout/help-pages.ts';
-import { MapPage } from '../features/map/map-page.tsx';
-import { DeviceListPage } from '../features/devices/device-list-page.tsx';
-import { DeviceDetailPage } from '../features/devices/device-detail-page.tsx';
-import { LinkListPage } from '../features/links/link-list-page.tsx';
-import { LinkDetailPage } from '../features/links/link-detail-page.tsx';
-import { RouteListPage } from '../features/routes/route-list-page.tsx';
-import { AlertsDashboardPage } from '../features/alerts-dashboard/alerts-dashboard-page.tsx';
-import { LinkFormPage } from '../features/links/link-form-page.tsx';
-import { RouteDetailPage } from '../features/routes/route-detail-page.tsx';
-import { RouteFormPage } from '../features/routes/route-form-page.tsx';
-import { SignsPage } from '../features/signs/signs-page.tsx';
-import { TagsPage } from '../features/tags/tags-page.tsx';
-import { GridsPage } from '../features/grids/grids-page.tsx';
-import { OdsPage } from '../features/grids/ods-page.tsx';
-import { MainListPage } from '../features/main-list/main-list-page.tsx';
-import { TabularPage } from '../features/tabular/tabular-page.tsx';
-import { TerminalPage } from '../features/terminal/terminal-page.tsx';
-import { RoadAnalyticsPage } from '../features/road-analytics/road-analytics-page.tsx';
-import { SharedTrafficStatsPage } from '../features/road-analytics/share/shared-traffic-stats-page.tsx';
-import { SystemStatusPage } from '../features/system-status/system-status-page.tsx';
-import { InsightPage } from '../features/insight/insight-page.tsx';
-import { RouteMonitoringPage } from '../features/route-monitoring/route-monitoring-page.tsx';
-import { JunctionPage } from '../features/junction/junction-page.tsx';
-import { AlertRulesPage } from '../features/alert-rules/alert-rules-page.tsx';
-import {
-  DeviceAlertsPage,
-  LinkAlertsPage,
-  RouteAlertsPage,
-  SignAlertsPage,
-  TagAlertsPage,
-} from '../features/alert-rules/object-alerts-page.tsx';
-import { ActionsPage } from '../features/actions/actions-page.tsx';
-import { ActivityInfoPage } from '../features/activities/activity-info-page.tsx';
-import { ReportsPage } from '../features/reports/reports-page.tsx';
-import { ReportInfoPage } from '../features/reports/report-info-page.tsx';
+import { lazyPage } from '../lib/lazy-page.ts';
 
+// Pages load on first use; the sign-in page and the layouts are in the first load.
+const VIEW_COMPANY_SETTINGS = 'Platform|view_settings-company';
+const SignOutPage = lazyPage(() => import('../features/auth/sign-out-page.tsx'), 'SignOutPage');
+const ForbiddenPage = lazyPage(() => import('../features/auth/forbidden-page.tsx'), 'ForbiddenPage');
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage');
+const SignUpPage = lazyPage(() => import('../features/auth/sign-up-page.tsx'), 'SignUpPage');
+const UnlockSessionPage = lazyPage(() => import('../features/auth/unlock-session-page.tsx'), 'UnlockSessionPage');
+const HomePage = lazyPage(() => import('../features/auth/home-page.tsx'), 'HomePage');
+const SsoCompletePage = lazyPage(() => import('../features/auth/sso-complete-page.tsx'), 'SsoCompletePage');
+const NotInstalledPage = lazyPage(() => import('../features/auth/not-installed-page.tsx'), 'NotInstalledPage');
+const CompanySettingsPage = lazyPage(() => import('../features/company-settings/company-settings-page.tsx'), 'CompanySettingsPage');
+const ExternalDashboardPage = lazyPage(() => import('../features/external-dashboard/external-dashboard-page.tsx'), 'ExternalDashboardPage');
+const MapPage = lazyPage(() => import('../features/map/map-page.tsx'), 'MapPage');
+const DeviceListPage = lazyPage(() => import('../features/devices/device-list-page.tsx'), 'DeviceListPage');
+const DeviceDetailPage = lazyPage(() => import('../features/devices/device-detail-page.tsx'), 'DeviceDetailPage');
+const LinkListPage = lazyPage(() => import('../features/links/link-list-page.tsx'), 'LinkListPage');
+const LinkDetailPage = lazyPage(() => import('../features/links/link-detail-page.tsx'), 'LinkDetailPage');
+const RouteListPage = lazyPage(() => import('../features/routes/route-list-page.tsx'), 'RouteListPage');
+const AlertsDashboardPage = lazyPage(() => import('../features/alerts-dashboard/alerts-dashboard-page.tsx'), 'AlertsDashboardPage');
+const LinkFormPage = lazyPage(() => import('../features/links/link-form-page.tsx'), 'LinkFormPage');
+const RouteDetailPage = lazyPage(() => import('../features/routes/route-detail-page.tsx'), 'RouteDetailPage');
+const RouteFormPage = lazyPage(() => import('../features/routes/route-form-page.tsx'), 'RouteFormPage');
+const SignsPage = lazyPage(() => import('../features/signs/signs-page.tsx'), 'SignsPage');
+const TagsPage = lazyPage(() => import('../features/tags/tags-page.tsx'), 'TagsPage');
+const GridsPage = lazyPage(() => import('../features/grids/grids-page.tsx'), 'GridsPage');
+const OdsPage = lazyPage(() => import('../features/grids/ods-page.tsx'), 'OdsPage');
+const MainListPage = lazyPage(() => import('../features/main-list/main-list-page.tsx'), 'MainListPage');
+const TabularPage = lazyPage(() => import('../features/tabular/tabular-page.tsx'), 'TabularPage');
+const TerminalPage = lazyPage(() => import('../features/terminal/terminal-page.tsx'), 'TerminalPage');
+const RoadAnalyticsPage = lazyPage(() => import('../features/road-analytics/road-analytics-page.tsx'), 'RoadAnalyticsPage');
+const SharedTrafficStatsPage = lazyPage(
+  () => import('../features/road-analytics/share/shared-traffic-stats-page.tsx'),
+  'SharedTrafficStatsPage',
+);
+const SystemStatusPage = lazyPage(() => import('../features/system-status/system-status-page.tsx'), 'SystemStatusPage');
+const InsightPage = lazyPage(() => import('../features/insight/insight-page.tsx'), 'InsightPage');
+const RouteMonitoringPage = lazyPage(() => import('../features/route-monitoring/route-monitoring-page.tsx'), 'RouteMonitoringPage');
+const JunctionPage = lazyPage(() => import('../features/junction/junction-page.tsx'), 'JunctionPage');
+const AlertRulesPage = lazyPage(() => import('../features/alert-rules/alert-rules-page.tsx'), 'AlertRulesPage');
+const DeviceAlertsPage = lazyPage(() => import('../features/alert-rules/object-alerts-page.tsx'), 'DeviceAlertsPage');
+const LinkAlertsPage = lazyPage(() => import('../features/alert-rules/object-alerts-page.tsx'), 'LinkAlertsPage');
+const RouteAlertsPage = lazyPage(() => import('../features/alert-rules/object-alerts-page.tsx'), 'RouteAlertsPage');
+const SignAlertsPage = lazyPage(() => import('../features/alert-rules/object-alerts-page.tsx'), 'SignAlertsPage');
+const TagAlertsPage = lazyPage(() => import('../features/alert-rules/object-alerts-page.tsx'), 'TagAlertsPage');
+const ActionsPage = lazyPage(() => import('../features/actions/actions-page.tsx'), 'ActionsPage');
+const ActivityInfoPage = lazyPage(() => import('../features/activities/activity-info-page.tsx'), 'ActivityInfoPage');
+const ReportsPage = lazyPage(() => import('../features/reports/reports-page.tsx'), 'ReportsPage');
+const ReportInfoPage = lazyPage(() => import('../features/reports/report-info-page.tsx'), 'ReportInfoPage');
 /**
  * The route table. Route modules stay thin: they pick a page from a feature.
  * - `authRoutes`: the auth area under the empty layout (identity issue).

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Alert, AlertTitle, Box, Button, useMediaQuery } from '@mui/material';
+import { Suspense, useEffect, useState } from 'react';
+import { Alert, AlertTitle, Box, Button, LinearProgress, useMediaQuery } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useOptionalSession, type Session } from '../../lib/session/session-context.tsx';
@@ -113,7 +113,10 @@ function SignedInLayout({ session }: { session: Session }) {
           </Alert>
         )}
         <Box component="main" sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
-          <Outlet />
+          {/* Pages load on first use: the shell stays while one arrives. */}
+          <Suspense fallback={<LinearProgress aria-label="loading" />}>
+            <Outlet />
+          </Suspense>
         </Box>
       </Box>
       <RightPanel view={panel} onClose={() => setPanel(null)} timeZone={me.time_zone} />

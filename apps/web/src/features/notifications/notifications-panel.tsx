@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Box, Button, CircularProgress, IconButton, List, Stack, Tooltip, Typography } from '@mui/material';
 import DoneAllOutlined from '@mui/icons-material/DoneAllOutlined';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import { useTranslation } from 'react-i18next';
 import { useMarkRead, useUnreadNotifications } from './use-notifications.ts';
 import { NotificationRow } from './notification-row.tsx';
-import { AllNotificationsDialog } from './all-notifications-dialog.tsx';
+
+const AllNotificationsDialog = lazy(async () => ({ default: (await import('./all-notifications-dialog.tsx')).AllNotificationsDialog }));
 
 export const NOTIFICATIONS_PANEL_WIDTH = 300;
 
@@ -58,7 +59,12 @@ export function NotificationsPanel({ timeZone, onNavigate }: { timeZone: string;
           {t('notifications.panel.viewAll')}
         </Button>
       </Box>
-      <AllNotificationsDialog open={dialogOpen} onClose={() => setDialogOpen(false)} timeZone={timeZone} />
+      {/* The full list brings the data grid: loaded the first time it is opened, not with every page. */}
+      {dialogOpen && (
+        <Suspense fallback={null}>
+          <AllNotificationsDialog open onClose={() => setDialogOpen(false)} timeZone={timeZone} />
+        </Suspense>
+      )}
     </Box>
   );
 }

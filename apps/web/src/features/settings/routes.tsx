@@ -1,11 +1,14 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { RequirePermission } from '../../lib/session/guards.tsx';
 import { MANAGE_USERS, SettingsPage } from './settings-page.tsx';
-import { ProfileTab } from './profile-tab.tsx';
-import { SecurityTab } from './security-tab.tsx';
-import { UsersTab } from './users-tab.tsx';
-import { InvitationsTab } from './invitations-tab.tsx';
-import { RolesTab } from './roles-tab.tsx';
+import { lazyPage } from '../../lib/lazy-page.ts';
+
+// Each tab loads when first opened (the users table brings the data grid with it).
+const ProfileTab = lazyPage(() => import('./profile-tab.tsx'), 'ProfileTab');
+const SecurityTab = lazyPage(() => import('./security-tab.tsx'), 'SecurityTab');
+const UsersTab = lazyPage(() => import('./users-tab.tsx'), 'UsersTab');
+const InvitationsTab = lazyPage(() => import('./invitations-tab.tsx'), 'InvitationsTab');
+const RolesTab = lazyPage(() => import('./roles-tab.tsx'), 'RolesTab');
 
 const admin = (element: React.ReactNode) => <RequirePermission permission={MANAGE_USERS}>{element}</RequirePermission>;
 

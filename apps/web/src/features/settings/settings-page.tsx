@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
@@ -29,7 +30,9 @@ export function SettingsPage() {
           <Tab key={tab} value={tab} label={t(`settings.tabs.${tab}`)} component={RouterLink} to={`/dashboard/settings/${tab}`} />
         ))}
       </Tabs>
-      <Outlet />
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
     </Box>
   );
 }

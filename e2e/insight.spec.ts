@@ -71,7 +71,9 @@ describe('insight', () => {
     for (const d of [6, 7]) await page.getByTestId(`insight-day-${d}`).click();
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/insight/') && r.request().method() === 'POST');
     await page.getByTestId('insight-run').click();
-    const served = (await (await answer).json()) as { items: Array<{ periods: Array<{ metrics: Metrics }> }> };
+    const response = await answer;
+    expect(response.status(), await response.text()).toBe(200);
+    const served = (await response.json()) as { items: Array<{ periods: Array<{ metrics: Metrics }> }> };
     const m = served.items[0].periods[0].metrics;
     expect(m.intervals).toBeGreaterThan(10);
     const median = page.getByTestId('insight-row-tt.p50').locator('td').nth(1);

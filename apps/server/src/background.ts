@@ -5,6 +5,8 @@ import { startDeliveries } from './modules/actions/worker.ts';
 import { startSignRefresh } from './modules/signs/background.ts';
 import { startReports } from './modules/reports/worker.ts';
 import { startTerminalSimulator } from './modules/processing/terminal-feed.ts';
+import { startProviderSimulator } from './modules/processing/provider-feed.ts';
+import { startOtherCitySimulator } from './modules/processing/other-city-feed.ts';
 import { startActivityDetection } from './modules/activities/background.ts';
 
 /**
@@ -21,6 +23,8 @@ export const BACKGROUND: BackgroundStarter[] = [
   startSignRefresh,
   startReports,
   startTerminalSimulator,
+  startProviderSimulator,
+  startOtherCitySimulator,
   startActivityDetection,
 ];
 

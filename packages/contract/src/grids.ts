@@ -91,7 +91,11 @@ const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const DateText = z
   .string()
   .regex(DATE_PATTERN, 'Enter a date as YYYY-MM-DD.')
-  .refine((s) => new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'Enter a valid date.');
+  // Checks run on past a failed pattern, so an unparseable text must answer false here, not throw.
+  .refine((s) => {
+    const day = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(s);
+  }, 'Enter a valid date.');
 const HOURS_PATTERN = /^(\d{1,2})-(\d{1,2})$/;
 export const MAX_RANGE_DAYS = 366;
 

@@ -72,6 +72,7 @@ const SparklinePoint = z.object({
   t: z.number().describe('Interval start, epoch seconds'),
   travel_time_s: z.number().nullable(),
   speed_kmh: z.number().nullable(),
+  count: z.number().int().optional().describe('Accepted samples of the interval'),
 });
 /** A link of the dashboard list: its latest live values (within 1 h) and the 5-minute trend of the last `hours`. */
 export const LinkSparkline = z.object({
@@ -123,6 +124,24 @@ export const IntervalRow = z.object({
   speed_kmh: z.number().nullable(),
 });
 export type IntervalRow = z.infer<typeof IntervalRow>;
+
+export const TypicalQuery = z.object({
+  from: EpochSeconds.describe('Epoch seconds'),
+  to: EpochSeconds.describe('Epoch seconds'),
+});
+
+/**
+ * The typical travel time of one 5-minute slot of a period: the value for that time of the week
+ * (the same rule as the current value's typical) with its usual spread, the 25th–75th percentile of
+ * the same slots in the previous weeks. null where those weeks have no data.
+ */
+export const TypicalPoint = z.object({
+  t: z.number().describe('Slot start, epoch seconds'),
+  typical_s: z.number().nullable(),
+  typical_low_s: z.number().nullable(),
+  typical_high_s: z.number().nullable(),
+});
+export type TypicalPoint = z.infer<typeof TypicalPoint>;
 
 /**
  * A route's current values: sums over its links. A link without a current value contributes its

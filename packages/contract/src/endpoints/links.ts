@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { page, IdParams } from '../common.ts';
-import { IntervalRow, IntervalsQuery, Link, LinkCreate, LinkListQuery, LinkPatch, LinkSparkline, LinkSparklineQuery } from '../links.ts';
+import {
+  IntervalRow,
+  IntervalsQuery,
+  TypicalPoint,
+  TypicalQuery,
+  Link,
+  LinkCreate,
+  LinkListQuery,
+  LinkPatch,
+  LinkSparkline,
+  LinkSparklineQuery,
+} from '../links.ts';
 import { LinkValuesAt, LinkValuesAtQuery, MapConfig } from '../live-map.ts';
 import { endpoint } from '../endpoint.ts';
 
@@ -63,6 +74,16 @@ export const links = {
     params: IdParams,
     query: IntervalsQuery,
     responses: { 200: z.array(IntervalRow) },
+    access: view,
+  }),
+  typical: endpoint({
+    method: 'GET',
+    path: '/api/map/links/:id/typical/',
+    summary: "The link's typical travel time for each 5-minute slot of a period (its time of the week), with the usual spread.",
+    tags: ['links'],
+    params: IdParams,
+    query: TypicalQuery,
+    responses: { 200: z.array(TypicalPoint) },
     access: view,
   }),
   sparklines: endpoint({

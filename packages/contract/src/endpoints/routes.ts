@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { page, IdParams } from '../common.ts';
-import { IntervalRow, IntervalsQuery, Route, RouteCreate, RouteListQuery, RoutePatch } from '../links.ts';
+import { IntervalRow, IntervalsQuery, TypicalPoint, TypicalQuery, Route, RouteCreate, RouteListQuery, RoutePatch } from '../links.ts';
 import { endpoint } from '../endpoint.ts';
 
 const view = { auth: 'user', permission: 'Platform|view_routes', scope: 'read' } as const;
@@ -62,6 +62,16 @@ export const routes = {
     params: IdParams,
     query: IntervalsQuery,
     responses: { 200: z.array(IntervalRow) },
+    access: view,
+  }),
+  typical: endpoint({
+    method: 'GET',
+    path: '/api/map/routes/:id/typical/',
+    summary: "The route's typical travel time for each 5-minute slot of a period (its time of the week), with the usual spread.",
+    tags: ['routes'],
+    params: IdParams,
+    query: TypicalQuery,
+    responses: { 200: z.array(TypicalPoint) },
     access: view,
   }),
 };

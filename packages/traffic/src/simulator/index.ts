@@ -10,3 +10,4 @@ export { Rng, hash32 } from './random.ts';
 export { localTime } from './local-time.ts';
 export * from './terminal.ts';
 export * from './terminal-visits.ts';
+export * from './small-network.ts';

@@ -57,6 +57,12 @@ export interface OdRow {
  * reaches the destination at its first sighting there, so dwell inside a zone is not travel time.
  * A vehicle crossing A, then B, then C makes two trips, A→B and B→C. Trips count by departure, so
  * sightings up to `maxTripMinutes` after the period are read to close trips that start near its end.
+ *
+ * Speed (a day of 2M sightings is mostly the sort by vehicle): the scan names the grid's sensors
+ * itself, so the (device_id, create_time) index reads only their sightings in the window rather than
+ * every sensor's; and vehicles are told apart byte by byte (COLLATE "C"), which splits them exactly
+ * as the database's own collation would, as fingerprints are equal only when their bytes are, but
+ * sorts without the locale's rules.
  */
 export async function odTrips(db: Queryable, companyId: number, dz: DeviceZones, p: Period, maxTripMinutes: number): Promise<OdRow[]> {
   const { rows } = await db.query<OdRow>(
@@ -64,9 +70,10 @@ export async function odTrips(db: Queryable, companyId: number, dz: DeviceZones,
        SELECT d.fingerprint, d.create_time AS t, zd.zone_id
        FROM bounds b CROSS JOIN zd
        JOIN detections d ON d.device_id = zd.device_id AND d.create_time >= b.t0 AND d.create_time < b.t1 + make_interval(mins => $9)
+       WHERE d.device_id = ANY($2::int[])
      ), n AS (
        SELECT zone_id, t, lead(zone_id) OVER w AS next_zone, lead(t) OVER w AS next_t
-       FROM s WINDOW w AS (PARTITION BY fingerprint ORDER BY t, zone_id)
+       FROM s WINDOW w AS (PARTITION BY fingerprint COLLATE "C" ORDER BY t, zone_id)
      )
      SELECT n.zone_id AS origin, n.next_zone AS destination, count(*)::int AS trips,
        percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM n.next_t - n.t))::float8 AS median_s

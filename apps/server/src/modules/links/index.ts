@@ -7,5 +7,17 @@ import linkIntervals from './link-intervals.ts';
 import linkValuesAt from './values-at.ts';
 import mapConfig from './map-config.ts';
 import listSparklines from './list-sparklines.ts';
+import linkTypicalProfile from './link-typical-profile.ts';
 
-export default [listLinks, getLink, createLink, patchLink, deleteLink, linkIntervals, listSparklines, linkValuesAt, mapConfig];
+export default [
+  listLinks,
+  getLink,
+  createLink,
+  patchLink,
+  deleteLink,
+  linkIntervals,
+  linkTypicalProfile,
+  listSparklines,
+  linkValuesAt,
+  mapConfig,
+];

@@ -42,6 +42,8 @@ describe('GET /api/map/links/sparklines/', () => {
     expect(a.trend).toHaveLength(6);
     expect(a.trend.map((p: { t: number }) => p.t)).toEqual([...a.trend.map((p: { t: number }) => p.t)].sort((x, y) => x - y));
     expect(a).toMatchObject({ travel_time_s: 400, speed_kmh: 20, count: 4 });
+    // Each trend point carries its samples, so the list can grey the ones that rest on too few.
+    expect(a.trend.every((p: { count: number }) => p.count === 4)).toBe(true);
     expect(a.delay_s).toBeGreaterThan(0);
     // An interval older than the window is neither current nor part of the trend.
     const c = body.results.find((r: { id: number }) => r.id === ids[2]);

@@ -47,7 +47,8 @@ export async function linkSparklines(db: Queryable, companyId: number, q: z.outp
                 'travel_time_s', p.median_s, 'speed_kmh', p.speed_kmh, 'count', COALESCE(p.accepted_count, 0),
                 'free_flow_s', p.free_flow_s, 'delay_s', p.delay_s,
                 'trend', COALESCE((SELECT json_agg(json_build_object('t', extract(epoch FROM i.start)::float8,
-                                     'travel_time_s', i.median_s::float8, 'speed_kmh', i.speed_kmh::float8) ORDER BY i.start)
+                                     'travel_time_s', i.median_s::float8, 'speed_kmh', i.speed_kmh::float8,
+                                     'count', i.accepted_count) ORDER BY i.start)
                                      FROM intervals i
                                     WHERE i.link_id = p.id AND i.mode = 0 AND i.start > now() - make_interval(hours => $5::int)), '[]'::json)
               ) ORDER BY p.rn) FROM paged p) AS items`,

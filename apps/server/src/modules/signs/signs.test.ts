@@ -9,8 +9,9 @@ let op: Client;
 let linkId: number;
 let routeId: number;
 let otherRouteId: number;
-// On the 5-minute grid, ten minutes ago: fresh for a sign accepting 15 minutes.
-const NOW_IV = Math.floor(Date.now() / 1000 / 300) * 300 - 600;
+// The last finished interval on the 5-minute grid (5 to 10 minutes ago), read when each test writes
+// it: fresh for a sign accepting 15 minutes however long the suite took to start.
+const nowIv = () => Math.floor(Date.now() / 1000 / 300) * 300 - 300;
 
 const setInterval_ = async (start: number, median: number, accepted: number) => {
   await t.db.query('DELETE FROM intervals WHERE link_id = $1', [linkId]);
@@ -67,7 +68,7 @@ beforeAll(async () => {
   otherRouteId = (await other.inject({ method: 'POST', url: '/api/map/routes/', payload: { name: 'OT route', link_ids: [ol] } })).json().id;
 });
 afterAll(() => t.close());
-beforeEach(() => setInterval_(NOW_IV, 600, 10));
+beforeEach(() => setInterval_(nowIv(), 600, 10));
 
 describe('sign minutes', () => {
   const rails = (rounding_min: number, max_minutes = 60) => ({ rounding_min, max_minutes });
@@ -95,7 +96,7 @@ describe('signs', () => {
   it('renders the template from the route travel time, with rounding', async () => {
     const s = await createSign();
     expect(s.display).toMatchObject({ lines: ['AIRPORT 10 MIN', 'DRIVE SAFELY'], reason: 'travel_times' });
-    await setInterval_(NOW_IV, 11.6 * 60, 10);
+    await setInterval_(nowIv(), 11.6 * 60, 10);
     expect((await current(s.id)).lines[0]).toBe('AIRPORT 12 MIN');
     await op.inject({ method: 'PATCH', url: `/api/signs/${s.id}/`, payload: { rounding_min: 5 } });
     expect((await current(s.id)).lines[0]).toBe('AIRPORT 10 MIN');
@@ -103,18 +104,18 @@ describe('signs', () => {
 
   it('applies the speed-limit floor and the maximum to live values', async () => {
     const s = await createSign({ max_minutes: 30 });
-    await setInterval_(NOW_IV, 90, 10);
+    await setInterval_(nowIv(), 90, 10);
     expect((await current(s.id)).lines[0]).toBe('AIRPORT 4 MIN');
-    await setInterval_(NOW_IV, 3600, 10);
+    await setInterval_(nowIv(), 3600, 10);
     expect((await current(s.id)).lines[0]).toBe('AIRPORT 30 MIN');
   });
 
   it('shows the fallback when data is stale, confidence low or the route has no value', async () => {
     const s = await createSign();
-    await setInterval_(NOW_IV - 1800, 600, 10);
+    await setInterval_(nowIv() - 1800, 600, 10);
     expect(await current(s.id)).toMatchObject({ lines: ['AIRPORT', 'DRIVE SAFELY'], reason: 'fallback' });
     expect((await op.inject({ method: 'GET', url: `/api/signs/${s.id}/` })).json().display.detail).toBe(`stale:${routeId}`);
-    await setInterval_(NOW_IV, 600, 1);
+    await setInterval_(nowIv(), 600, 1);
     expect((await op.inject({ method: 'GET', url: `/api/signs/${s.id}/` })).json().display).toMatchObject({
       reason: 'fallback',
       detail: `low_confidence:${routeId}`,
@@ -132,7 +133,7 @@ describe('signs', () => {
     for (let i = 0; i < 3; i++) await current(s.id);
     await refreshAllSigns(t.app);
     expect(await logCount(s.id)).toBe(1);
-    await setInterval_(NOW_IV, 900, 10);
+    await setInterval_(nowIv(), 900, 10);
     await refreshAllSigns(t.app);
     await refreshAllSigns(t.app);
     expect(await logCount(s.id)).toBe(2);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, CircularProgress, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { IntervalRow } from '@roadlens/contract';
+import type { IntervalRow, TypicalPoint } from '@roadlens/contract';
 import { useOptionalSession } from '../../lib/session/session-context.tsx';
 import { useFormat } from '../../lib/format/index.ts';
 import { speedUnitLabel } from '../map/speed.ts';
@@ -54,13 +54,19 @@ interface Props {
   rows: IntervalRow[] | undefined;
   isPending: boolean;
   isError: boolean;
-  typical: number | null;
+  /** The typical of each 5-minute slot of the period (its time of the week); empty while loading. */
+  typical: readonly TypicalPoint[] | undefined;
   freeFlow: number | null;
   lengthM: number;
+  /** The chosen period (epoch seconds); the charts' time axes span it. */
+  period?: { from: number; to: number };
 }
 
-/** Travel time, speed and the weekday × hour heatmap of a link or route, in the company's unit and time zone. */
-export function TrafficCharts({ rows, isPending, isError, typical, freeFlow, lengthM }: Props) {
+/**
+ * Travel time, speed and the weekday × hour heatmap of a link or route, in the company's unit and
+ * time zone, against the typical time-of-week profile; missing intervals stay gaps.
+ */
+export function TrafficCharts({ rows, isPending, isError, typical, freeFlow, lengthM, period }: Props) {
   const { t } = useTranslation();
   const session = useOptionalSession();
   const unit = session?.me.measures.speed ?? 'km__hr';
@@ -72,11 +78,11 @@ export function TrafficCharts({ rows, isPending, isError, typical, freeFlow, len
     <Stack sx={{ gap: 2 }}>
       <Paper sx={{ p: 2 }}>
         <Typography variant="subtitle1">{t('charts.travelTimeChart')}</Typography>
-        <TravelTimeChart rows={rows} typical={typical} freeFlow={freeFlow} />
+        <TravelTimeChart rows={rows} typical={typical ?? []} freeFlow={freeFlow} period={period} />
       </Paper>
       <Paper sx={{ p: 2 }}>
         <Typography variant="subtitle1">{t('charts.speedChart', { unit: speedUnitLabel(unit) })}</Typography>
-        <SpeedChart rows={rows} unit={unit} lengthM={lengthM} typical={typical} freeFlow={freeFlow} />
+        <SpeedChart rows={rows} unit={unit} lengthM={lengthM} typical={typical ?? []} freeFlow={freeFlow} period={period} />
       </Paper>
       <Paper sx={{ p: 2 }}>
         <WeekdayHourHeatmap rows={rows} timeZone={timeZone} />

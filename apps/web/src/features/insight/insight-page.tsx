@@ -22,7 +22,7 @@ export function InsightPage() {
   const { me } = useSession();
   const f = useFormat();
   const [today] = useState(() => f.date(Date.now() / 1000));
-  const { state, analysed, set, markAnalysed } = useInsightChoices(today);
+  const { state, analysed, set, markAnalysed, current } = useInsightChoices(today);
   // The analysis shown stays while choices change, until the next Analyse.
   const [submitted, setSubmitted] = useState<InsightQuery | null>(() => (analysed ? (toQuery(state) as InsightQuery) : null));
   const [exporting, setExporting] = useState(false);
@@ -52,7 +52,7 @@ export function InsightPage() {
           <Button
             variant="contained"
             onClick={() => {
-              setSubmitted(toQuery(state) as InsightQuery);
+              setSubmitted(toQuery(current()) as InsightQuery);
               markAnalysed();
             }}
             data-testid="insight-run"

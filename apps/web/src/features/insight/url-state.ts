@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { InsightItem } from '@roadlens/contract/insight';
 
@@ -107,16 +107,28 @@ export function paramsFromState(s: FormState, analysed: boolean): URLSearchParam
  */
 export function useInsightChoices(today: string) {
   const [params, setParams] = useSearchParams();
+  // The router hands a functional update the parameters of its last render, so two choices made
+  // before it renders again (an item, then a date) would lose the first: compose on the latest
+  // parameters written here instead.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
   const state = useMemo(() => stateFromParams(params, today), [params, today]);
   const analysed = params.get('run') === '1';
+  const write = useCallback(
+    (next: URLSearchParams) => {
+      latest.current = next;
+      setParams(next, { replace: true });
+    },
+    [setParams],
+  );
   const set = useCallback(
-    (patch: Partial<FormState>) =>
-      setParams((prev) => paramsFromState({ ...stateFromParams(prev, today), ...patch }, false), { replace: true }),
-    [setParams, today],
+    (patch: Partial<FormState>) => write(paramsFromState({ ...stateFromParams(latest.current, today), ...patch }, false)),
+    [write, today],
   );
-  const markAnalysed = useCallback(
-    () => setParams((prev) => paramsFromState(stateFromParams(prev, today), true), { replace: true }),
-    [setParams, today],
-  );
-  return { state, analysed, set, markAnalysed };
+  const markAnalysed = useCallback(() => write(paramsFromState(stateFromParams(latest.current, today), true)), [write, today]);
+  /** The choices as last written, before the router has rendered them (what Analyse must send). */
+  const current = useCallback(() => stateFromParams(latest.current, today), [today]);
+  return { state, analysed, set, markAnalysed, current };
 }

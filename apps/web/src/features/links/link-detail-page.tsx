@@ -7,17 +7,20 @@ import { useOptionalSession } from '../../lib/session/session-context.tsx';
 import { PeriodToggle, TrafficCharts, useChartPeriod } from '../../components/charts/traffic-charts.tsx';
 import { useLink } from './api/get-link.ts';
 import { useLinkIntervals } from './api/link-intervals.ts';
+import { useLinkTypical } from './api/link-typical.ts';
+import { LowConfidenceChip, TrustedValue } from '../../components/charts/trusted-value.tsx';
 import { useFormat } from '../../lib/format/index.ts';
 
 /** A link (dashboard/links/:id): charts over 24 h or 7 days (period in the URL) and the weekday × hour heatmap. */
 export function LinkDetailPage() {
   const { t } = useTranslation();
-  const { distance } = useFormat();
+  const { distance, seconds } = useFormat();
   const session = useOptionalSession();
   const id = Number(useParams().id);
   const period = useChartPeriod();
   const link = useLink(id);
   const intervals = useLinkIntervals(link.data ? id : 0, period.from, period.to);
+  const typical = useLinkTypical(link.data ? id : 0, period.from, period.to);
 
   if (link.isPending && id > 0)
     return (
@@ -43,6 +46,7 @@ export function LinkDetailPage() {
     );
   }
   const l = link.data;
+  const c = l.current;
   return (
     <Box sx={{ p: { xs: 1, sm: 3 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 1, alignItems: { sm: 'center' } }}>
@@ -57,7 +61,23 @@ export function LinkDetailPage() {
         )}
       </Stack>
       <ObjectTabs base={`/dashboard/links/${l.id}`} showAlerts={session?.hasPermission('Platform|view_alerts') ?? false} />
-      <Stack direction="row" sx={{ gap: 1, mb: 2, flexWrap: 'wrap' }}>
+      <Stack direction="row" sx={{ gap: 1, mb: 2, flexWrap: 'wrap' }} data-testid="detail-values">
+        <Chip
+          size="small"
+          label={
+            <>
+              {t('linksArea.travelTime')}:{' '}
+              <TrustedValue
+                text={c?.travel_time_s != null ? seconds(c.travel_time_s) : null}
+                samples={c?.count}
+                confidence={c?.confidence}
+                showCount
+              />
+            </>
+          }
+        />
+        {c?.travel_time_s != null && <LowConfidenceChip samples={c.count} confidence={c.confidence} />}
+        <Chip size="small" label={`${t('linksArea.typical')}: ${c?.typical_s != null ? seconds(c.typical_s) : '—'}`} />
         <Chip size="small" label={`${t('linksArea.length')}: ${distance(l.length_m)}`} />
         <Chip
           size="small"
@@ -69,7 +89,8 @@ export function LinkDetailPage() {
         rows={intervals.data}
         isPending={intervals.isPending}
         isError={intervals.isError}
-        typical={l.current?.typical_s ?? null}
+        period={{ from: period.from, to: period.to }}
+        typical={typical.data}
         freeFlow={l.current?.free_flow_s ?? l.free_flow_s}
         lengthM={l.length_m}
       />

@@ -12,6 +12,8 @@ import { useOptionalSession } from '../../lib/session/session-context.tsx';
 import { Sparkline } from './sparkline.tsx';
 import type { LinkSparkline } from '@roadlens/contract/links';
 import { TREND_HOURS } from './kinds.ts';
+import { isLowConfidence, withGaps } from '../../components/charts/gaps.ts';
+import { TrustedValue } from '../../components/charts/trusted-value.tsx';
 
 /** Links with current values and the recent travel-time trend; every column sorts on the server. */
 export function LinksTable({ params, kindPicker }: { params: ListParams; kindPicker: React.ReactNode }) {
@@ -45,7 +47,7 @@ export function LinksTable({ params, kindPicker }: { params: ListParams; kindPic
       headerName: t('mainList.travelTime'),
       width: 150,
       valueGetter: (_, r) => r.travel_time_s,
-      valueFormatter: secs,
+      renderCell: ({ row }) => <TrustedValue text={row.travel_time_s === null ? null : secs(row.travel_time_s)} samples={row.count} />,
     },
     {
       field: 'speed',
@@ -53,10 +55,18 @@ export function LinksTable({ params, kindPicker }: { params: ListParams; kindPic
       width: 120,
       valueGetter: (_, r) => r.speed_kmh,
       renderCell: ({ row }) => (
-        <span style={{ borderLeft: `4px solid ${colorOf(row.speed_kmh)}`, paddingLeft: 6 }}>{speedText(row.speed_kmh)}</span>
+        <span style={{ borderLeft: `4px solid ${colorOf(row.speed_kmh)}`, paddingLeft: 6 }}>
+          <TrustedValue text={row.speed_kmh === null ? null : speedText(row.speed_kmh)} samples={row.count} />
+        </span>
       ),
     },
-    { field: 'delay', headerName: t('mainList.delay'), width: 100, valueGetter: (_, r) => r.delay_s, valueFormatter: secs },
+    {
+      field: 'delay',
+      headerName: t('mainList.delay'),
+      width: 100,
+      valueGetter: (_, r) => r.delay_s,
+      renderCell: ({ row }) => <TrustedValue text={row.delay_s === null ? null : secs(row.delay_s)} samples={row.count} />,
+    },
     { field: 'samples', headerName: t('mainList.samples'), width: 100, valueGetter: (_, r) => r.count },
     {
       field: 'trend',
@@ -64,11 +74,16 @@ export function LinksTable({ params, kindPicker }: { params: ListParams; kindPic
       width: 150,
       sortable: false,
       renderCell: ({ row }) => {
-        const points = row.trend.map((p) => ({ t: p.t, v: p.travel_time_s }));
+        // Missing intervals become nulls so the line breaks instead of bridging them.
+        const points = withGaps(row.trend, (p) => p.t).map(({ t: at, row: p }) => ({
+          t: at,
+          v: p?.travel_time_s ?? null,
+          low: p !== null && p.travel_time_s !== null && p.count !== undefined && isLowConfidence(p.count),
+        }));
         const last = row.trend.at(-1);
         const color = colorOf(last?.speed_kmh);
         return points.length ? (
-          <Sparkline points={points} color={color} label={t('mainList.trendLabel', { name: row.name, n: points.length, hours })} />
+          <Sparkline points={points} color={color} label={t('mainList.trendLabel', { name: row.name, n: row.trend.length, hours })} />
         ) : (
           <span>{t('mainList.noTrend')}</span>
         );

@@ -6,6 +6,7 @@ import { DataList, usePageQuery, type ListParams } from '../../components/data-l
 import { routes } from '@roadlens/contract/endpoints/routes';
 import { routeKeys } from '../../lib/api/keys.ts';
 import { useFormat } from '../../lib/format/index.ts';
+import { TrustedValue } from '../../components/charts/trusted-value.tsx';
 
 /** Routes with their current totals; the routes call pages by name only, so no sort or search here. */
 export function RoutesTable({ params, kindPicker }: { params: ListParams; kindPicker: React.ReactNode }) {
@@ -32,7 +33,14 @@ export function RoutesTable({ params, kindPicker }: { params: ListParams; kindPi
       headerName: t('mainList.travelTime'),
       width: 120,
       valueGetter: (_, r) => r.current?.travel_time_s ?? null,
-      valueFormatter: secs,
+      // A route is as trustworthy as its weakest link: the server's confidence, not the count alone.
+      renderCell: ({ row }) => (
+        <TrustedValue
+          text={row.current?.travel_time_s == null ? null : secs(row.current.travel_time_s)}
+          samples={row.current?.count}
+          confidence={row.current?.confidence}
+        />
+      ),
     },
     {
       field: 'typical',
@@ -46,7 +54,13 @@ export function RoutesTable({ params, kindPicker }: { params: ListParams; kindPi
       headerName: t('mainList.delay'),
       width: 100,
       valueGetter: (_, r) => r.current?.delay_s ?? null,
-      valueFormatter: secs,
+      renderCell: ({ row }) => (
+        <TrustedValue
+          text={row.current?.delay_s == null ? null : secs(row.current.delay_s)}
+          samples={row.current?.count}
+          confidence={row.current?.confidence}
+        />
+      ),
     },
   ];
   return (

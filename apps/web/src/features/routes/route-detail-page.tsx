@@ -5,7 +5,8 @@ import { ObjectTabs } from '../../components/object-tabs/object-tabs.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useOptionalSession } from '../../lib/session/session-context.tsx';
 import { PeriodToggle, TrafficCharts, useChartPeriod } from '../../components/charts/traffic-charts.tsx';
-import { useRoute, useRouteIntervals } from './api/get-route.ts';
+import { useRoute, useRouteIntervals, useRouteTypical } from './api/get-route.ts';
+import { LowConfidenceChip, TrustedValue } from '../../components/charts/trusted-value.tsx';
 import { useLinkOptions } from './api/link-options.ts';
 import { useFormat } from '../../lib/format/index.ts';
 
@@ -21,6 +22,7 @@ export function RouteDetailPage() {
   const route = useRoute(id);
   const links = useLinkOptions();
   const intervals = useRouteIntervals(route.data ? id : 0, period.from, period.to);
+  const typical = useRouteTypical(route.data ? id : 0, period.from, period.to);
 
   if (route.isPending && id > 0)
     return (
@@ -68,9 +70,23 @@ export function RouteDetailPage() {
           </MuiLink>
         ))}
       </Breadcrumbs>
-      <Stack direction="row" sx={{ gap: 1, mb: 2, flexWrap: 'wrap' }}>
+      <Stack direction="row" sx={{ gap: 1, mb: 2, flexWrap: 'wrap' }} data-testid="detail-values">
         <Chip size="small" label={`${t('routesArea.length')}: ${distance(r.length_m)}`} />
-        <Chip size="small" label={`${t('routesArea.travelTime')}: ${secs(r.current?.travel_time_s)}`} />
+        <Chip
+          size="small"
+          label={
+            <>
+              {t('routesArea.travelTime')}:{' '}
+              <TrustedValue
+                text={r.current?.travel_time_s != null ? secs(r.current.travel_time_s) : null}
+                samples={r.current?.count}
+                confidence={r.current?.confidence}
+                showCount
+              />
+            </>
+          }
+        />
+        {r.current?.travel_time_s != null && <LowConfidenceChip samples={r.current.count} confidence={r.current.confidence} />}
         <Chip size="small" label={`${t('routesArea.typical')}: ${secs(r.current?.typical_s)}`} />
         <Chip size="small" label={`${t('routesArea.freeFlow')}: ${secs(r.current?.free_flow_s)}`} />
         <Chip size="small" label={`${t('routesArea.delay')}: ${secs(r.current?.delay_s)}`} />
@@ -79,7 +95,8 @@ export function RouteDetailPage() {
         rows={intervals.data}
         isPending={intervals.isPending}
         isError={intervals.isError}
-        typical={r.current?.typical_s ?? null}
+        period={{ from: period.from, to: period.to }}
+        typical={typical.data}
         freeFlow={r.current?.free_flow_s ?? null}
         lengthM={r.length_m}
       />

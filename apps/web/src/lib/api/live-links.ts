@@ -18,7 +18,7 @@ export function withLive(link: Link, live: LinkLive): Link {
 /** A row of the dashboard list with the event's values; the new interval joins the trend. */
 export function sparklineWithLive(row: LinkSparkline, live: LinkLive): LinkSparkline {
   const t = live.interval_start === null ? null : Date.parse(live.interval_start) / 1000;
-  const point = t === null ? null : { t, travel_time_s: live.travel_time_s, speed_kmh: live.speed_kmh };
+  const point = t === null ? null : { t, travel_time_s: live.travel_time_s, speed_kmh: live.speed_kmh, count: live.count };
   const trend = point ? [...row.trend.filter((p) => p.t !== point.t), point].sort((a, b) => a.t - b.t) : row.trend;
   return {
     ...row,

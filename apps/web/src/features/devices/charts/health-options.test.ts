@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bucketStarts, detectionsOption } from './health-options.ts';
+import { bucketStarts, detectionsOption, rateOption } from './health-options.ts';
 
 const H = 3600;
 
@@ -30,5 +30,20 @@ describe('detections per interval, stacked by signal', () => {
 
   it('counts the buckets of a week of hours', () => {
     expect(bucketStarts(0, 7 * 86400, H)).toHaveLength(168);
+  });
+});
+
+describe('detection rate', () => {
+  it('leaves a gap (null, not bridged) for each hour without a row', () => {
+    const rows = [0, 3600, 4 * 3600].map((start) => ({ start, signal: 0, count: 60 }));
+    const option = rateOption(rows, 3600, 'Rate') as { series: Array<{ data: unknown[]; connectNulls: boolean }> };
+    expect(option.series[0].connectNulls).toBe(false);
+    expect(option.series[0].data).toEqual([
+      [0, 60],
+      [3600_000, 60],
+      [7200_000, null],
+      [10800_000, null],
+      [14400_000, 60],
+    ]);
   });
 });

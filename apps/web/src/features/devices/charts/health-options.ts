@@ -1,6 +1,7 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import type { LogRow } from '@roadlens/contract/data';
 import type { DetectionCountRow } from '@roadlens/contract/devices';
+import { withGaps } from '../../../components/charts/gaps.ts';
 
 /** Signal colours: BT Discovery, BT LE, Wifi, BT Connected. */
 const SIGNAL_COLORS = ['#1565c0', '#00897b', '#ef6c00', '#6a1b9a'];
@@ -45,12 +46,20 @@ export function detectionsOption(
   };
 }
 
-/** Detection rate: all signals' detections per hour over the period (daily buckets divided by 24). */
+/**
+ * Detection rate: all signals' detections per hour over the period (daily buckets divided by 24).
+ * Buckets without a row break the line rather than being bridged by a straight one: the sensor may
+ * have been silent then, and a line across would invent a rate nobody measured.
+ */
 export function rateOption(rows: DetectionCountRow[], intervalS: number, label: string): EChartsCoreOption {
   const perStart = new Map<number, number>();
   for (const r of rows) perStart.set(r.start, (perStart.get(r.start) ?? 0) + r.count);
   const hours = intervalS / 3600;
-  const data = [...perStart].sort((a, b) => a[0] - b[0]).map(([start, n]) => [start * 1000, Math.round((n / hours) * 10) / 10]);
+  const sorted = [...perStart].sort((a, b) => a[0] - b[0]);
+  const data = withGaps(sorted, ([start]) => start, intervalS).map(({ t, row }) => [
+    t * 1000,
+    row === null ? null : Math.round((row[1] / hours) * 10) / 10,
+  ]);
   return {
     animation: false,
     grid: { left: 48, right: 16, top: 40, bottom: 32 },
@@ -59,7 +68,15 @@ export function rateOption(rows: DetectionCountRow[], intervalS: number, label: 
     xAxis: { type: 'time' },
     yAxis: { type: 'value' },
     series: [
-      { name: label, type: 'line', showSymbol: data.length < 40, data, areaStyle: { opacity: 0.15 }, itemStyle: { color: '#1565c0' } },
+      {
+        name: label,
+        type: 'line',
+        showSymbol: data.length < 40,
+        connectNulls: false,
+        data,
+        areaStyle: { opacity: 0.15 },
+        itemStyle: { color: '#1565c0' },
+      },
     ],
   };
 }

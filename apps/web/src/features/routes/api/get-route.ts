@@ -11,3 +11,8 @@ export function useRoute(id: number) {
 export function useRouteIntervals(id: number, from: number, to: number) {
   return useEndpointQuery(routeKeys, routes.intervals, { params: { id }, query: { from, to } }, { enabled: id > 0 });
 }
+
+/** The route's typical travel time for each 5-minute slot of the period (its time-of-week profile). */
+export function useRouteTypical(id: number, from: number, to: number) {
+  return useEndpointQuery(routeKeys, routes.typical, { params: { id }, query: { from, to } }, { enabled: id > 0, staleTime: 5 * 60_000 });
+}

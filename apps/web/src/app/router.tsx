@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
 import { settingsRoute } from '../features/settings/routes.tsx';
@@ -5,6 +6,7 @@ import { OptionalSession, RequirePermission, RequireSession, RequireStaff, Unkno
 import { demoRoutes } from '../demo-apps/index.ts';
 import { MainLayout } from './layout/main-layout.tsx';
 import { HELP } from './layout/help-pages.ts';
+import type { RouteHandle } from './layout/route-handle.ts';
 import { lazyPage } from '../lib/lazy-page.ts';
 
 // Pages load on first use; the sign-in page and the layouts are in the first load.
@@ -56,6 +58,14 @@ const ActionsPage = lazyPage(() => import('../features/actions/actions-page.tsx'
 const ActivityInfoPage = lazyPage(() => import('../features/activities/activity-info-page.tsx'), 'ActivityInfoPage');
 const ReportsPage = lazyPage(() => import('../features/reports/reports-page.tsx'), 'ReportsPage');
 const ReportInfoPage = lazyPage(() => import('../features/reports/report-info-page.tsx'), 'ReportInfoPage');
+
+/** A page behind one permission: the common shape of a dashboard route. */
+const guarded = (path: string, permission: string, page: ReactNode, handle: RouteHandle): RouteObject => ({
+  path,
+  element: <RequirePermission permission={permission}>{page}</RequirePermission>,
+  handle,
+});
+
 /**
  * The route table. Route modules stay thin: they pick a page from a feature.
  * - `authRoutes`: the auth area under the empty layout (identity issue).
@@ -96,195 +106,38 @@ export const dashboardRoutes: RouteObject[] = [
       },
     ],
   },
-  {
-    path: 'main/grafana',
-    element: (
-      <RequirePermission permission={VIEW_COMPANY_SETTINGS}>
-        <ExternalDashboardPage />
-      </RequirePermission>
-    ),
-    handle: { breadcrumb: 'Dashboard', help_url: HELP.map },
-  },
-  {
-    path: 'main/map',
-    element: (
-      <RequirePermission permission="Platform|view_map">
-        <MapPage />
-      </RequirePermission>
-    ),
-    handle: { breadcrumb: 'Dashboard', help_url: HELP.map },
-  },
-  {
-    path: 'main/alerts',
-    element: (
-      <RequirePermission permission="Platform|view_map">
-        <AlertsDashboardPage />
-      </RequirePermission>
-    ),
-    handle: { breadcrumb: 'Dashboard', help_url: HELP.alerts },
-  },
-  {
-    path: 'main/list',
-    element: (
-      <RequirePermission permission="Platform|view_map">
-        <MainListPage />
-      </RequirePermission>
-    ),
-    handle: { breadcrumb: 'Dashboard', help_url: HELP.list },
-  },
+  guarded('main/grafana', VIEW_COMPANY_SETTINGS, <ExternalDashboardPage />, { breadcrumb: 'Dashboard', help_url: HELP.map }),
+  guarded('main/map', 'Platform|view_map', <MapPage />, { breadcrumb: 'Dashboard', help_url: HELP.map }),
+  guarded('main/alerts', 'Platform|view_map', <AlertsDashboardPage />, { breadcrumb: 'Dashboard', help_url: HELP.alerts }),
+  guarded('main/list', 'Platform|view_map', <MainListPage />, { breadcrumb: 'Dashboard', help_url: HELP.list }),
   // Tabular needs no permission of its own: its data calls check view_devices on the server.
   { path: 'tabular', element: <TabularPage />, handle: { breadcrumb: 'Tabular Data', help_url: HELP.tabular } },
   // Targets of the session rules, so exempt from them: terminal users stay on the terminal,
   // road-analytics-only companies are sent here from the main area (lib/session/redirect-rules.ts).
   { path: 'terminal', element: <TerminalPage />, handle: { breadcrumb: 'Dashboard', help_url: HELP.terminal } },
   { path: 'road-analytics', element: <RoadAnalyticsPage />, handle: { breadcrumb: 'Road Analytics', help_url: HELP.roadAnalytics } },
-  {
-    path: 'devices',
-    element: (
-      <RequirePermission permission="Platform|view_devices">
-        <DeviceListPage />
-      </RequirePermission>
-    ),
-    handle: { breadcrumb: 'Devices', help_url: HELP.devices },
-  },
-  {
-    path: 'devices/:id',
-    element: (
-      <RequirePermission permission="Platform|view_devices">
-        <DeviceDetailPage />
-      </RequirePermission>
-    ),
-    handle: { breadcrumb: 'Devices', help_url: HELP.devices },
-  },
-  {
-    path: 'links',
-    element: (
-      <RequirePermission permission="Platform|view_links">
-        <LinkListPage />
-      </RequirePermission>
-    ),
-    handle: { breadcrumb: 'Links', help_url: HELP.links },
-  },
-  {
-    path: 'links/:id',
-    element: (
-      <RequirePermission permission="Platform|view_links">
-        <LinkDetailPage />
-      </RequirePermission>
-    ),
-    handle: { breadcrumb: 'Links', help_url: HELP.links },
-  },
-  {
-    path: 'tags',
-    element: (
-      <RequirePermission permission="Platform|view_tags">
-        <TagsPage />
-      </RequirePermission>
-    ),
-    handle: { breadcrumb: 'Tags', help_url: HELP.tags },
-  },
-  {
-    path: 'grids',
-    element: (
-      <RequirePermission permission="Platform|view_grids">
-        <GridsPage />
-      </RequirePermission>
-    ),
-    handle: { breadcrumb: 'Grids', help_url: HELP.grids },
-  },
+  guarded('devices', 'Platform|view_devices', <DeviceListPage />, { breadcrumb: 'Devices', help_url: HELP.devices }),
+  guarded('devices/:id', 'Platform|view_devices', <DeviceDetailPage />, { breadcrumb: 'Devices', help_url: HELP.devices }),
+  guarded('links', 'Platform|view_links', <LinkListPage />, { breadcrumb: 'Links', help_url: HELP.links }),
+  guarded('links/:id', 'Platform|view_links', <LinkDetailPage />, { breadcrumb: 'Links', help_url: HELP.links }),
+  guarded('tags', 'Platform|view_tags', <TagsPage />, { breadcrumb: 'Tags', help_url: HELP.tags }),
+  guarded('grids', 'Platform|view_grids', <GridsPage />, { breadcrumb: 'Grids', help_url: HELP.grids }),
   // Origin/destination studies: the O/D matrix of a grid on a page of its own.
-  {
-    path: 'ods',
-    element: (
-      <RequirePermission permission="Platform|view_grids">
-        <OdsPage />
-      </RequirePermission>
-    ),
-    handle: { breadcrumb: 'gridsArea.breadcrumb.od', help_url: HELP.grids },
-  },
-  {
-    path: 'signs',
-    element: (
-      <RequirePermission permission="Platform|view_signs">
-        <SignsPage />
-      </RequirePermission>
-    ),
-    handle: { breadcrumb: 'Signs', help_url: HELP.signs },
-  },
-  {
-    path: 'routes',
-    element: (
-      <RequirePermission permission="Platform|view_routes">
-        <RouteListPage />
-      </RequirePermission>
-    ),
-    handle: { breadcrumb: 'Routes', help_url: HELP.routes },
-  },
-  {
-    path: 'links/new',
-    element: (
-      <RequirePermission permission="Platform|change_links">
-        <LinkFormPage />
-      </RequirePermission>
-    ),
-    handle: { breadcrumb: 'Links', help_url: HELP.links },
-  },
-  {
-    path: 'links/:id/edit',
-    element: (
-      <RequirePermission permission="Platform|change_links">
-        <LinkFormPage />
-      </RequirePermission>
-    ),
-    handle: { breadcrumb: 'Links', help_url: HELP.links },
-  },
-  {
-    path: 'routes/new',
-    element: (
-      <RequirePermission permission="Platform|change_routes">
-        <RouteFormPage />
-      </RequirePermission>
-    ),
-    handle: { breadcrumb: 'Routes', help_url: HELP.routes },
-  },
-  {
-    path: 'routes/:id',
-    element: (
-      <RequirePermission permission="Platform|view_routes">
-        <RouteDetailPage />
-      </RequirePermission>
-    ),
-    handle: { breadcrumb: 'Routes', help_url: HELP.routes },
-  },
-  {
-    path: 'routes/:id/edit',
-    element: (
-      <RequirePermission permission="Platform|change_routes">
-        <RouteFormPage />
-      </RequirePermission>
-    ),
-    handle: { breadcrumb: 'Routes', help_url: HELP.routes },
-  },
+  guarded('ods', 'Platform|view_grids', <OdsPage />, { breadcrumb: 'gridsArea.breadcrumb.od', help_url: HELP.grids }),
+  guarded('signs', 'Platform|view_signs', <SignsPage />, { breadcrumb: 'Signs', help_url: HELP.signs }),
+  guarded('routes', 'Platform|view_routes', <RouteListPage />, { breadcrumb: 'Routes', help_url: HELP.routes }),
+  guarded('links/new', 'Platform|change_links', <LinkFormPage />, { breadcrumb: 'Links', help_url: HELP.links }),
+  guarded('links/:id/edit', 'Platform|change_links', <LinkFormPage />, { breadcrumb: 'Links', help_url: HELP.links }),
+  guarded('routes/new', 'Platform|change_routes', <RouteFormPage />, { breadcrumb: 'Routes', help_url: HELP.routes }),
+  guarded('routes/:id', 'Platform|view_routes', <RouteDetailPage />, { breadcrumb: 'Routes', help_url: HELP.routes }),
+  guarded('routes/:id/edit', 'Platform|change_routes', <RouteFormPage />, { breadcrumb: 'Routes', help_url: HELP.routes }),
   // Insight needs no permission of its own: the server keeps every item to the caller's company.
   { path: 'insight', element: <InsightPage />, handle: { breadcrumb: 'Insight', help_url: HELP.insight } },
-  {
-    path: 'route-monitoring-map',
-    element: (
-      <RequirePermission permission="Move|view_move:route_monitoring">
-        <RouteMonitoringPage />
-      </RequirePermission>
-    ),
-    handle: { breadcrumb: 'Route Monitoring Map', help_url: HELP.routeMonitoring },
-  },
-  {
-    path: 'junction',
-    element: (
-      <RequirePermission permission="Move|view_move:junction">
-        <JunctionPage />
-      </RequirePermission>
-    ),
-    handle: { breadcrumb: 'Junction Dashboard', help_url: HELP.junction },
-  },
+  guarded('route-monitoring-map', 'Move|view_move:route_monitoring', <RouteMonitoringPage />, {
+    breadcrumb: 'Route Monitoring Map',
+    help_url: HELP.routeMonitoring,
+  }),
+  guarded('junction', 'Move|view_move:junction', <JunctionPage />, { breadcrumb: 'Junction Dashboard', help_url: HELP.junction }),
   {
     path: 'system-status',
     element: (
@@ -294,53 +147,13 @@ export const dashboardRoutes: RouteObject[] = [
     ),
     handle: { breadcrumb: 'System Status', help_url: HELP.systemStatus },
   },
-  {
-    path: 'alerts',
-    element: (
-      <RequirePermission permission="Platform|view_alerts">
-        <AlertRulesPage />
-      </RequirePermission>
-    ),
-    handle: { breadcrumb: 'Alert Rules', help_url: HELP.alertRules },
-  },
-  {
-    path: 'actions',
-    element: (
-      <RequirePermission permission="Platform|view_actions">
-        <ActionsPage />
-      </RequirePermission>
-    ),
-    handle: { breadcrumb: 'Actions', help_url: HELP.actions },
-  },
+  guarded('alerts', 'Platform|view_alerts', <AlertRulesPage />, { breadcrumb: 'Alert Rules', help_url: HELP.alertRules }),
+  guarded('actions', 'Platform|view_actions', <ActionsPage />, { breadcrumb: 'Actions', help_url: HELP.actions }),
   // Where a port activity's notification leads.
-  {
-    path: 'activity/:id/info',
-    element: (
-      <RequirePermission permission="Platform|view_activities">
-        <ActivityInfoPage />
-      </RequirePermission>
-    ),
-    handle: { breadcrumb: 'Activity', help_url: HELP.activity },
-  },
-  {
-    path: 'reports',
-    element: (
-      <RequirePermission permission="Platform|view_report">
-        <ReportsPage />
-      </RequirePermission>
-    ),
-    handle: { breadcrumb: 'Reports', help_url: HELP.reports },
-  },
+  guarded('activity/:id/info', 'Platform|view_activities', <ActivityInfoPage />, { breadcrumb: 'Activity', help_url: HELP.activity }),
+  guarded('reports', 'Platform|view_report', <ReportsPage />, { breadcrumb: 'Reports', help_url: HELP.reports }),
   // Where a report's "ready" notification leads: one run, its details and its files.
-  {
-    path: 'report/:id/info',
-    element: (
-      <RequirePermission permission="Platform|view_report">
-        <ReportInfoPage />
-      </RequirePermission>
-    ),
-    handle: { breadcrumb: 'Reports', help_url: HELP.reports },
-  },
+  guarded('report/:id/info', 'Platform|view_report', <ReportInfoPage />, { breadcrumb: 'Reports', help_url: HELP.reports }),
   // An object's Alerts tab: where an alert's notification leads.
   {
     path: 'devices/:id/alerts',

@@ -15,29 +15,9 @@ import { renderPage } from '../../testing/render-page.tsx';
 import { signedIn } from '../../testing/test-session.tsx';
 import en from './locales/en.json';
 import { AlertRulesPage } from './alert-rules-page.tsx';
+import { deviceFixture } from '../../testing/device-fixture.ts';
 
-const sensor = (id: number, name: string): Device => ({
-  id,
-  serial: `SN-${id}`,
-  name,
-  data_source_type: 0,
-  lat: 41.05,
-  lng: 29.01,
-  direction: 'north',
-  config: {},
-  commands: [],
-  mode: 0,
-  schedule_status: '0',
-  credit: -1,
-  processing_status: 'idle',
-  time_zone: 'Europe/Istanbul',
-  last_seen: null,
-  detection_rate: null,
-  voltage: null,
-  temperature: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-  task_counts: null,
-});
+const sensor = (id: number, name: string): Device => deviceFixture({ id, serial: `SN-${id}`, name, voltage: null, temperature: null });
 const tag = (id: number, name: string): Tag => ({
   id,
   name,

@@ -6,7 +6,7 @@ import { renderPage } from '../../testing/render-page.tsx';
 import en from './locales/en.json';
 import listEn from './list/locales/en.json';
 import { DeviceDetailPage } from './device-detail-page.tsx';
-import { deviceFixture } from './device.fixture.ts';
+import { deviceFixture } from '../../testing/device-fixture.ts';
 
 const device = deviceFixture({
   id: 4,

@@ -8,7 +8,7 @@ import { renderPage } from '../../testing/render-page.tsx';
 import en from './locales/en.json';
 import listEn from './list/locales/en.json';
 import { DeviceListPage } from './device-list-page.tsx';
-import { deviceFixture } from './device.fixture.ts';
+import { deviceFixture } from '../../testing/device-fixture.ts';
 
 const stored: Device[] = [];
 

@@ -2,31 +2,11 @@ import type { Device } from '@roadlens/contract/devices';
 import { links } from '@roadlens/contract/endpoints/links';
 import type { Grid, GridSummary, OdMatrix } from '@roadlens/contract/grids';
 import { handle } from '../../../testing/endpoint-server.ts';
+import { deviceFixture } from '../../../testing/device-fixture.ts';
 
-/** A sensor as the contract describes it. */
-export const sensor = (id: number, name: string, over: Partial<Device> = {}): Device => ({
-  id,
-  serial: `SN-${id}`,
-  name,
-  data_source_type: 0,
-  lat: 41 + id / 100,
-  lng: 29 + id / 100,
-  direction: 'north',
-  config: {},
-  commands: [],
-  mode: 0,
-  schedule_status: '0',
-  credit: -1,
-  processing_status: 'idle',
-  time_zone: 'Europe/Istanbul',
-  last_seen: null,
-  detection_rate: null,
-  voltage: null,
-  temperature: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-  task_counts: null,
-  ...over,
-});
+/** A sensor as the contract describes it, placed by its id. */
+export const sensor = (id: number, name: string, over: Partial<Device> = {}): Device =>
+  deviceFixture({ id, serial: `SN-${id}`, name, lat: 41 + id / 100, lng: 29 + id / 100, voltage: null, temperature: null, ...over });
 
 /** A grid of an outline ("Old town") and a sensor group ("Harbour"). */
 export const gridFixture = (over: Partial<Grid> = {}): Grid => ({

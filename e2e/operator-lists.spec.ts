@@ -96,6 +96,19 @@ describe('operator lists: dashboard list, tabular data, sensors', () => {
         length_m: 1000,
         max_travel_time_s: 1800,
       });
+      // Eleven more links of this file's own, from the destination to a sensor that never sees a
+      // vehicle: with the list searched for this file's tag, its two pages hold only these twelve, and
+      // nothing else ingested while the test runs can change their values or their order.
+      const idle = await apiCall<{ id: number }>(page, `/api/map/devices/?s=${serial('I')}`, 'POST', { lat: 41.07, lng: 29.0 });
+      for (let n = 1; n <= 11; n++) {
+        await apiCall(page, '/api/map/links/', 'POST', {
+          name: `Lists ${tag} idle ${String(n).padStart(2, '0')}`,
+          origin_device_id: d.id,
+          destination_device_id: idle.id,
+          length_m: 1000,
+          max_travel_time_s: 1800,
+        });
+      }
       origin = o;
       // Slow (10 km/h): the longest travel time of the seeded city, so it heads the -travel_time order.
       const travel = Math.round(link.length_m / (10 / 3.6));
@@ -126,8 +139,10 @@ describe('operator lists: dashboard list, tabular data, sensors', () => {
     watch(page);
     await page.goto('/dashboard/main/list');
     await seedTraffic(page);
+    // Only this file's twelve links: the rows of both pages are fixed while other files ingest.
+    await page.goto(`/dashboard/main/list?search=${encodeURIComponent(tag)}`);
     await expect.poll(() => page.getByTestId('main-list-row').count(), { timeout: 20_000 }).toBe(10);
-    await showsServerPage(page, 'ordering=name');
+    await showsServerPage(page, `search=${tag}`);
 
     // Two clicks on the header: ascending, then descending, each one a server query.
     const header = page.getByRole('columnheader', { name: 'Travel time' });
@@ -149,6 +164,11 @@ describe('operator lists: dashboard list, tabular data, sensors', () => {
     // Next page: the URL moves, and the rows are the server's page 2.
     await nextPage(page);
     await showsServerPage(page, 'ordering=-travel_time&page=2');
+    // Page 2 holds the last two of the twelve: idle links, in descending id order after the slow one.
+    expect(lastRead(page, 'ordering=-travel_time&page=2')!.rows.map((r) => r.name)).toEqual([
+      `Lists ${tag} idle 02`,
+      `Lists ${tag} idle 01`,
+    ]);
 
     // Another kind from the same screen; the choice is in the URL.
     await page.getByTestId('kind-sensors').click();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createSmallNetwork, simulateHeartbeats, simulateWindow, type SmallNetworkDef } from '@roadlens/traffic/simulator/index';
 import { provisionNetwork } from '../../seed/sim-network.ts';
+import { feedLife, heartbeatRecord, type StopFeed } from './feed-loop.ts';
 import { ingestClient, type SimAccount } from './sim-client.ts';
 
 const TICK_MS = 30_000;
@@ -30,8 +31,6 @@ export interface NetworkFeedOptions {
   vehiclesPerHourPeak?: number;
 }
 
-export type StopNetworkFeed = (() => Promise<void>) & { backfilled: Promise<void> };
-
 /**
  * A small simulated network of one company: configured once (sensors, links, routes), then its
  * sensors' detections and heartbeats go through the ingest API under the network's own vendor key —
@@ -43,7 +42,7 @@ export async function startNetworkFeed(
   companyId: number,
   spec: NetworkSpec,
   opts: NetworkFeedOptions,
-): Promise<StopNetworkFeed> {
+): Promise<StopFeed> {
   const city = createSmallNetwork(spec.def);
   const timeZone = spec.def.timeZone;
   const created = await provisionNetwork(app.db, companyId, city, { timeZone, providerSegments: spec.providerSegments });
@@ -55,7 +54,7 @@ export async function startNetworkFeed(
   const post = await ingestClient(app, companyId, spec.account);
   const vehiclesPerHourPeak = opts.vehiclesPerHourPeak ?? spec.vehiclesPerHourPeak;
   const p = spec.keyPrefix;
-  let stopped = false;
+  const life = feedLife(app, p);
   const start = Math.floor(Date.now() / 1000);
   const backfillS = opts.backfillS ?? (opts.freshSeed || created ? spec.backfillS : 0);
 
@@ -70,28 +69,22 @@ export async function startNetworkFeed(
       await post('detections', records.slice(i, i + BATCH), `${p}-det-${from}-${to}-${i / BATCH}`);
   };
   const sendBeats = async (from: number, to: number, everyS: number) => {
-    const records = known(
-      simulateHeartbeats(city, from, to, spec.seed, { everyS, timeZone }).map((h) => ({
-        serial: h.sensorKey,
-        timestamp: h.time,
-        level: h.level,
-        message: h.message,
-        voltage: h.voltage,
-        temperature: h.temperature,
-      })),
-    );
+    const records = known(simulateHeartbeats(city, from, to, spec.seed, { everyS, timeZone }).map(heartbeatRecord));
     if (records.length) await post('logs', records, `${p}-logs-${from}-${to}-${everyS}`);
   };
 
   const backfill = (async () => {
     if (backfillS <= 0) return;
     const t0 = performance.now();
-    for (let from = start - backfillS; from < start && !stopped; from += 3600) {
+    for (let from = start - backfillS; from < start && !life.stopped(); from += 3600) {
       const to = Math.min(from + 3600, start);
       await sendDetections(from, to);
       await sendBeats(from, to, HISTORY_BEAT_S);
     }
-    app.log.info({ company: companyId, seconds: Math.round((performance.now() - t0) / 100) / 10, stopped }, `${p}: backfill done`);
+    app.log.info(
+      { company: companyId, seconds: Math.round((performance.now() - t0) / 100) / 10, stopped: life.stopped() },
+      `${p}: backfill done`,
+    );
   })().catch((err) => app.log.error({ err }, `${p}: backfill failed`));
 
   let cursor = start;
@@ -110,19 +103,5 @@ export async function startNetworkFeed(
     }
   };
 
-  // Ticks never overlap: a slow one delays the next.
-  let running: Promise<void> = Promise.resolve();
-  const schedule = () => {
-    running = running.then(() => (stopped ? undefined : tick())).catch((err) => app.log.error({ err }, `${p}: tick failed`));
-  };
-  schedule();
-  const timer = setInterval(schedule, opts.tickMs ?? TICK_MS);
-  timer.unref();
-  const stop = async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-    await backfill;
-  };
-  return Object.assign(stop, { backfilled: backfill });
+  return life.run(tick, opts.tickMs ?? TICK_MS, backfill);
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { BERLIN_NETWORK } from '@roadlens/traffic/simulator/index';
 import { liveProcessor } from './live-processor.ts';
-import { startNetworkFeed, type NetworkFeedOptions, type NetworkSpec, type StopNetworkFeed } from './network-feed.ts';
+import { startNetworkFeed, type NetworkFeedOptions, type NetworkSpec } from './network-feed.ts';
+import type { StopFeed } from './feed-loop.ts';
 
 /**
  * Other City's own sensor network: eleven Bluetooth sensors on three Berlin corridors (the
@@ -17,7 +18,7 @@ export const OTHER_CITY_SPEC: NetworkSpec = {
   vehiclesPerHourPeak: 3000,
 };
 
-export async function startOtherCityFeed(app: FastifyInstance, opts: NetworkFeedOptions): Promise<StopNetworkFeed> {
+export async function startOtherCityFeed(app: FastifyInstance, opts: NetworkFeedOptions): Promise<StopFeed> {
   const { rows } = await app.db.query<{ id: number }>(`SELECT id FROM companies WHERE name = 'Other City' ORDER BY id LIMIT 1`);
   if (!rows[0]) return Object.assign(async () => {}, { backfilled: Promise.resolve() });
   return startNetworkFeed(app, rows[0].id, OTHER_CITY_SPEC, opts);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { LONDON_PROVIDER_NETWORK } from '@roadlens/traffic/simulator/index';
 import { liveProcessor } from './live-processor.ts';
-import { startNetworkFeed, type NetworkFeedOptions, type NetworkSpec, type StopNetworkFeed } from './network-feed.ts';
+import { startNetworkFeed, type NetworkFeedOptions, type NetworkSpec } from './network-feed.ts';
+import type { StopFeed } from './feed-loop.ts';
 
 /** Application type of a crowd-sourced analytics company (Here Analytics Co). */
 const HERE_ANALYTICS = 2;
@@ -22,7 +23,7 @@ export const PROVIDER_SPEC: NetworkSpec = {
   providerSegments: true,
 };
 
-export async function startProviderFeed(app: FastifyInstance, opts: NetworkFeedOptions): Promise<StopNetworkFeed> {
+export async function startProviderFeed(app: FastifyInstance, opts: NetworkFeedOptions): Promise<StopFeed> {
   const { rows } = await app.db.query<{ id: number }>('SELECT id FROM companies WHERE application_type = $1 ORDER BY id LIMIT 1', [
     HERE_ANALYTICS,
   ]);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { INTERVAL_S } from '@roadlens/traffic';
 import { createCity, simulateHeartbeats, simulateRadar, simulateWindow } from '@roadlens/traffic/simulator/index';
+import { feedLife, heartbeatRecord, type StopFeed } from './feed-loop.ts';
 import { ingestClient } from './sim-client.ts';
 import { backfillCity, type BackfillSpan } from './sim-backfill.ts';
 
@@ -26,8 +27,6 @@ export interface FeedOptions {
  * key and an Idempotency-Key, exactly as a sensor vendor would, so live processing, health and the
  * map run on the real path.
  */
-/** Stops the feed (an unfinished backfill stops between chunks); `backfilled` settles when the backfill ends. */
-export type StopFeed = (() => Promise<void>) & { backfilled: Promise<void> };
 
 export async function startSimulatedFeed(app: FastifyInstance, opts: FeedOptions): Promise<StopFeed> {
   const { rows: co } = await app.db.query<{ id: number }>(`SELECT id FROM companies WHERE name = 'Demo City' ORDER BY id LIMIT 1`);
@@ -40,7 +39,7 @@ export async function startSimulatedFeed(app: FastifyInstance, opts: FeedOptions
   const deviceOf = new Map(devs.map((d) => [d.serial, d.id]));
   const city = createCity();
   const post = await ingestClient(app, companyId);
-  let stopped = false;
+  const life = feedLife(app, 'simulated city');
   const start = Math.floor(Date.now() / 1000);
 
   const spans = opts.backfill ?? (opts.freshSeed ? [{ from: start - BACKFILL_DAYS * 86400, to: start }] : []);
@@ -56,9 +55,12 @@ export async function startSimulatedFeed(app: FastifyInstance, opts: FeedOptions
             spans,
             seed: SEED,
             vehiclesPerHourPeak: opts.vehiclesPerHourPeak,
-            stopped: () => stopped,
+            stopped: life.stopped,
           });
-          app.log.info({ ...r, seconds: Math.round((performance.now() - t0) / 100) / 10, stopped }, 'simulated city: backfill done');
+          app.log.info(
+            { ...r, seconds: Math.round((performance.now() - t0) / 100) / 10, stopped: life.stopped() },
+            'simulated city: backfill done',
+          );
         })().catch((err) => app.log.error({ err }, 'simulated city backfill failed'));
 
   let cursor = start;
@@ -99,34 +101,11 @@ export async function startSimulatedFeed(app: FastifyInstance, opts: FeedOptions
     }
     const minute = Math.floor(now / 60) * 60;
     if (minute > beatCursor) {
-      const records = known(
-        simulateHeartbeats(city, beatCursor + 60, minute + 60, SEED).map((h) => ({
-          serial: h.sensorKey,
-          timestamp: h.time,
-          level: h.level,
-          message: h.message,
-          voltage: h.voltage,
-          temperature: h.temperature,
-        })),
-      );
+      const records = known(simulateHeartbeats(city, beatCursor + 60, minute + 60, SEED).map(heartbeatRecord));
       if (records.length) await post('logs', records, `sim-logs-${beatCursor}-${minute}`);
       beatCursor = minute;
     }
   };
 
-  // Ticks never overlap: a slow one (PGlite busy with the backfill) delays the next.
-  let running: Promise<void> = Promise.resolve();
-  const schedule = () => {
-    running = running.then(() => (stopped ? undefined : tick())).catch((err) => app.log.error({ err }, 'simulated city tick failed'));
-  };
-  schedule();
-  const timer = setInterval(schedule, opts.tickMs ?? TICK_MS);
-  timer.unref();
-  const stop = async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-    await backfill;
-  };
-  return Object.assign(stop, { backfilled: backfill });
+  return life.run(tick, opts.tickMs ?? TICK_MS, backfill);
 }

@@ -8,6 +8,7 @@ import {
   terminalSensor,
 } from '@roadlens/traffic/simulator/index';
 import { upsertAppointments } from '../activities/appointments.queries.ts';
+import { feedLife, heartbeatRecord, type StopFeed } from './feed-loop.ts';
 import { ingestClient } from './sim-client.ts';
 
 /** History sent at the first start of a fresh seed: the terminal dashboard's day. */
@@ -28,15 +29,13 @@ export interface TerminalFeedOptions {
   now?: () => number;
 }
 
-export type StopTerminalFeed = (() => Promise<void>) & { backfilled: Promise<void> };
-
 /**
  * Demo Port's container terminal, simulated: the appointment system books the known trucks' slots,
  * and the gate-in, yard and gate-out sensors send what they hear — the day before (on a fresh seed)
  * and then every tick — through the ingest API under the terminal simulator's own key, exactly as
  * the city's sensors do, so live matching, the activities and the dashboards run on the real path.
  */
-export async function startTerminalFeed(app: FastifyInstance, opts: TerminalFeedOptions): Promise<StopTerminalFeed> {
+export async function startTerminalFeed(app: FastifyInstance, opts: TerminalFeedOptions): Promise<StopFeed> {
   const { rows: devs } = await app.db.query<{ company_id: number; fingerprint_secret: string }>(
     `SELECT d.company_id, c.fingerprint_secret FROM devices d JOIN companies c ON c.id = d.company_id
       WHERE d.serial = $1 AND d.deleted_at IS NULL AND c.application_type = 1 ORDER BY d.id LIMIT 1`,
@@ -49,7 +48,7 @@ export async function startTerminalFeed(app: FastifyInstance, opts: TerminalFeed
   const serials = new Set(TERMINAL_SENSORS.map((s) => s.key));
   const keyed = new Map<string, string>();
   const key = (mac: string) => keyed.get(mac) ?? keyed.set(mac, rekeyFingerprint(secret, mac)).get(mac)!;
-  let stopped = false;
+  const life = feedLife(app, 'simulated terminal');
   const start = Math.floor(clock());
   const backfillS = opts.backfillS ?? (opts.freshSeed ? TERMINAL_BACKFILL_S : 0);
 
@@ -79,7 +78,7 @@ export async function startTerminalFeed(app: FastifyInstance, opts: TerminalFeed
   await book(start + BOOK_AHEAD_S);
   // An hour a batch, oldest first, so live matching meets each truck's gate-in before its gate-out.
   const backfill = (async () => {
-    for (let from = start - backfillS; from < start && !stopped; from += 3600) await send(from, Math.min(from + 3600, start));
+    for (let from = start - backfillS; from < start && !life.stopped(); from += 3600) await send(from, Math.min(from + 3600, start));
   })().catch((err) => app.log.error({ err }, 'simulated terminal backfill failed'));
 
   let cursor = start;
@@ -94,33 +93,13 @@ export async function startTerminalFeed(app: FastifyInstance, opts: TerminalFeed
     }
     const minute = Math.floor(now / 60) * 60;
     if (minute > beatCursor) {
-      const beats = terminalHeartbeats(beatCursor + 60, minute + 60, SEED).map((h) => ({
-        serial: h.sensorKey,
-        timestamp: h.time,
-        level: h.level,
-        message: h.message,
-        voltage: h.voltage,
-        temperature: h.temperature,
-      }));
+      const beats = terminalHeartbeats(beatCursor + 60, minute + 60, SEED).map(heartbeatRecord);
       if (beats.length) await post('logs', beats, `term-logs-${beatCursor}-${minute}`);
       beatCursor = minute;
     }
   };
 
-  let running: Promise<void> = Promise.resolve();
-  const schedule = () => {
-    running = running.then(() => (stopped ? undefined : tick())).catch((err) => app.log.error({ err }, 'simulated terminal tick failed'));
-  };
-  schedule();
-  const timer = setInterval(schedule, opts.tickMs ?? TICK_MS);
-  timer.unref();
-  const stop = async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-    await backfill;
-  };
-  return Object.assign(stop, { backfilled: backfill });
+  return life.run(tick, opts.tickMs ?? TICK_MS, backfill);
 }
 
 /** The simulated terminal feeds Demo Port unless SIMULATOR=off. */

@@ -12,6 +12,7 @@
 import { readFile } from 'node:fs/promises';
 import { benchApp, dbKind, KEY, percentile } from './support.ts';
 import { liveProcessor } from '../apps/server/src/modules/processing/live-processor.ts';
+import { cityPlan, gatewayPosts, hhmm, type Det } from './city/plan.ts';
 
 const SENSORS = Number(process.env.SENSORS ?? 500);
 const CORRIDOR = Number(process.env.CORRIDOR ?? 10);
@@ -22,85 +23,39 @@ const MINUTES = Number(process.env.MINUTES ?? 60);
 const POLL_MS = Number(process.env.POLL_MS ?? 250);
 const SENDERS = 8; // posts in flight at once: gateways reporting at the same moment
 
-// Share of a weekday's traffic in each hour (urban profile: morning peak 07–09, evening peak 16–18).
-const HOURLY = [0.8, 0.5, 0.4, 0.4, 0.7, 1.8, 4.5, 7.5, 7.8, 5.5, 5.0, 5.2, 5.4, 5.3, 5.6, 6.5, 7.6, 7.8, 6.0, 4.5, 3.5, 2.8, 2.0, 1.4];
-const HOURLY_SUM = HOURLY.reduce((a, b) => a + b, 0);
-/** Detections a sensor sees in simulated minute m of the day (m in 0..1439). */
-const perSensorMinute = (m: number) => (PER_DAY * HOURLY[Math.floor(m / 60) % 24]) / HOURLY_SUM / 60;
-
 const b = await benchApp();
 const db = b.t.db;
 const demo = b.t.ids.companies.demo;
-const corridors = Math.ceil(SENSORS / CORRIDOR);
-const serials: string[][] = [];
-for (let c = 0; c < corridors; c++) {
-  const row: string[] = [];
-  for (let i = 0; i < CORRIDOR && c * CORRIDOR + i < SENSORS; i++) row.push(`C${c}-${i}`);
-  serials.push(row);
-  const ids: number[] = [];
+const startMinute = fromH * 60 + fromM;
+const day0 = Date.parse('2026-01-05T00:00:00Z') / 1000; // a Monday
+// The first 10 minutes are history, sent before the clock starts.
+const plan = cityPlan({ sensors: SENSORS, corridor: CORRIDOR, perDay: PER_DAY, fromMinute: startMinute - 10, minutes: MINUTES + 10, day0 });
+const { byMinute } = plan;
+const deviceIds = new Map<string, number>();
+for (const row of plan.serials) {
   for (const s of row) {
-    ids.push(
-      (await db.query<{ id: number }>('INSERT INTO devices (company_id, serial, name) VALUES ($1, $2, $2) RETURNING id', [demo, s])).rows[0]
-        .id,
-    );
-  }
-  for (let i = 0; i + 1 < ids.length; i++) {
-    await db.query(
-      `INSERT INTO links (company_id, name, origin_device_id, destination_device_id, length_m, max_travel_time_s)
-       VALUES ($1, $2, $3, $4, 1000, 900)`,
-      [demo, `C${c} ${i}→${i + 1}`, ids[i], ids[i + 1]],
-    );
+    const { rows } = await db.query<{ id: number }>('INSERT INTO devices (company_id, serial, name) VALUES ($1, $2, $2) RETURNING id', [
+      demo,
+      s,
+    ]);
+    deviceIds.set(s, rows[0].id);
   }
 }
 const linkIds = new Map<string, number>();
-for (const r of (
-  await db.query<{ id: number; name: string }>('SELECT id, name FROM links WHERE company_id = $1 AND name LIKE $2', [demo, 'C%→%'])
-).rows) {
-  linkIds.set(r.name, r.id);
+for (const l of plan.links) {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO links (company_id, name, origin_device_id, destination_device_id, length_m, max_travel_time_s)
+     VALUES ($1, $2, $3, $4, 1000, 900) RETURNING id`,
+    [demo, l.name, deviceIds.get(l.origin), deviceIds.get(l.destination)],
+  );
+  linkIds.set(l.name, rows[0].id);
 }
-
-// Vehicles enter a corridor at a sensor and pass 1–4 further ones, about 60–140 s a link (slower in the peaks);
-// each passage is one detection. Entry counts are set so each sensor sees its share of the day's detections.
-interface Det {
-  serial: string;
-  fingerprint: string;
-  create_time: number;
-  rssi: number;
-}
-const day0 = Date.parse('2026-01-05T00:00:00Z') / 1000; // a Monday
-const byMinute = new Map<number, Det[]>();
-/** Arrivals expected per (link, 5-minute interval start), in arrival order: [arrival time, simulated minute sent]. */
+/** Arrivals expected per (link id, 5-minute interval start), in arrival order. */
 const expected = new Map<string, number[]>();
-let rnd = 12345;
-const random = () => (rnd = (rnd * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-const startMinute = fromH * 60 + fromM;
-let vehicle = 0;
-let owed = 0;
-for (let m = startMinute - 10; m < startMinute + MINUTES; m++) {
-  // Mean passages per vehicle is 3.5 (enters + 1–4 more, clipped at the corridor's end): entries = detections / 3.
-  owed += (perSensorMinute(m) * SENSORS) / 3;
-  const congestion = 1 + (HOURLY[Math.floor(m / 60) % 24] / 7.8) * 0.6;
-  for (; owed >= 1; owed--) {
-    const c = Math.floor(random() * corridors);
-    const row = serials[c];
-    let at = Math.floor(random() * row.length);
-    const hops = 1 + Math.floor(random() * 4);
-    let t = day0 + m * 60 + random() * 60;
-    const fp = `v${(vehicle++).toString(36)}`;
-    for (let h = 0; h <= hops && at < row.length; h++, at++) {
-      if (h > 0) {
-        t += (60 + random() * 80) * congestion;
-        const key = `${linkIds.get(`C${c} ${at - 1}→${at}`)}:${Math.floor((t - day0) / 300) * 300}`;
-        if (!expected.has(key)) expected.set(key, []);
-        expected.get(key)!.push(t);
-      }
-      const minute = Math.floor((t - day0) / 60);
-      if (!byMinute.has(minute)) byMinute.set(minute, []);
-      byMinute.get(minute)!.push({ serial: row[at], fingerprint: fp, create_time: Math.round(t * 1000) / 1000, rssi: -70 });
-    }
-  }
+for (const [key, ts] of plan.expected) {
+  const [name, start] = key.split('@');
+  expected.set(`${linkIds.get(name)}:${start}`, ts);
 }
-for (const ts of expected.values()) ts.sort((x, y) => x - y);
 
 /** CPU ms so far: this process (ingest, live processing, this driver) and the database's server processes. */
 const TICK_MS = 10; // Linux USER_HZ is 100
@@ -136,13 +91,7 @@ const post = async (records: Det[], key: string) => {
 /** One post per corridor gateway with its sensors' detections of the minute, SENDERS at a time. */
 async function sendMinute(m: number): Promise<number> {
   const dets = byMinute.get(m) ?? [];
-  const groups = new Map<string, Det[]>();
-  for (const d of dets) {
-    const g = d.serial.slice(0, d.serial.indexOf('-'));
-    if (!groups.has(g)) groups.set(g, []);
-    groups.get(g)!.push(d);
-  }
-  const list = [...groups];
+  const list = gatewayPosts(dets);
   let next = 0;
   await Promise.all(
     Array.from({ length: SENDERS }, async () => {
@@ -206,7 +155,6 @@ const windowEnd = day0 + (startMinute + MINUTES) * 60;
 let due = 0;
 for (const [key, ts] of expected)
   if (Number(key.split(':')[1]) + day0 >= day0 + startMinute * 60) due += ts.filter((t) => t < windowEnd).length;
-const hhmm = (m: number) => `${String(Math.floor(m / 60) % 24).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 const peak = Math.max(...Array.from({ length: MINUTES }, (_, k) => (byMinute.get(startMinute + k) ?? []).length));
 console.log(
   `db=${dbKind()} sensors=${SENSORS} links=${linkIds.size} per sensor/day=${PER_DAY} simulated ${hhmm(startMinute)}–${hhmm(startMinute + MINUTES)} at ${SPEEDUP}× (one simulated minute every ${stepMs.toFixed(0)} ms)`,

@@ -73,13 +73,15 @@ export async function buildApp({ env, db, events = localBus(), onRoute, tls }: A
   const release = webRelease(distDir, env.RELEASE);
   // Refuses full-URL targets and unknown Host names before any other hook runs.
   await app.register(requestTarget, { env });
-  app.addHook('onSend', async (req, reply) => {
+  // Set when the request arrives, so a route that streams its own answer (an export's zip) sends them too.
+  app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
     // Decided by the route that answered (its declared path), never by the request's text.
-    if (req.is404 || req.routeOptions.url?.startsWith('/api/')) {
-      if (!req.is404) reply.header('X-Frontend-Update', release);
-      if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
-    }
+    if (!req.is404 && req.routeOptions.url?.startsWith('/api/')) reply.header('X-Frontend-Update', release);
+  });
+  app.addHook('onSend', async (req, reply) => {
+    if ((req.is404 || req.routeOptions.url?.startsWith('/api/')) && !reply.hasHeader('cache-control'))
+      reply.header('Cache-Control', 'no-store');
   });
 
   await app.register(errorHandler);

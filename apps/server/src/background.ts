@@ -8,6 +8,8 @@ import { startTerminalSimulator } from './modules/processing/terminal-feed.ts';
 import { startProviderSimulator } from './modules/processing/provider-feed.ts';
 import { startOtherCitySimulator } from './modules/processing/other-city-feed.ts';
 import { startActivityDetection } from './modules/activities/background.ts';
+import { startKeptTrips } from './modules/grids/kept-trips-loop.ts';
+import { startDetectionMaintenance } from './modules/detection-partitions/background.ts';
 
 /**
  * Work that runs beside the HTTP server in `npm start`: job workers, live processing, the
@@ -16,6 +18,8 @@ import { startActivityDetection } from './modules/activities/background.ts';
 export type BackgroundStarter = (app: FastifyInstance, opts: { freshSeed: boolean }) => Promise<() => Promise<void>>;
 
 export const BACKGROUND: BackgroundStarter[] = [
+  // First: the detections table's partitions exist before anything below writes detections.
+  startDetectionMaintenance,
   startExperimentalJobs,
   startSimulator,
   startAlertEvaluation,
@@ -26,6 +30,7 @@ export const BACKGROUND: BackgroundStarter[] = [
   startProviderSimulator,
   startOtherCitySimulator,
   startActivityDetection,
+  startKeptTrips,
 ];
 
 export async function startBackground(app: FastifyInstance, opts: { freshSeed: boolean }): Promise<() => Promise<void>> {

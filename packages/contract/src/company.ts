@@ -163,6 +163,12 @@ const StyleUrl = text()
 
 const DATA_TYPE_CODES = Object.values(DATA_TYPE) as number[];
 
+/**
+ * Bounds of the raw detections' retention in days. Detections are partitioned by week and every
+ * week kept is a partition every unpruned query opens, so two years is the most a company can keep.
+ */
+export const DETECTIONS_RETENTION_DAYS = { min: 1, max: 730, default: 90 } as const;
+
 /** The company's settings as the settings page reads them. */
 export const CompanySettings = z.object({
   id: z.number().int(),
@@ -180,8 +186,8 @@ export const CompanySettings = z.object({
   grafana_org_id: z.string().nullable(),
   /** Origin/destination cells with fewer trips than this are suppressed, so no single vehicle can be followed. */
   od_min_trips: z.number().int(),
-  /** Raw detections older than this many days are dropped (intervals stay); null = kept forever. */
-  raw_retention_days: z.number().int().nullable(),
+  /** Raw detections older than this many days are dropped (intervals, matches and other derived data stay). */
+  detections_retention_days: z.number().int(),
   /** Generated reports older than this many days are removed. */
   report_retention_days: z.number().int(),
 });
@@ -213,7 +219,11 @@ export const CompanySettingsPatch = z
       .regex(/^[1-9]\d{0,9}$/, 'Use the numeric organisation id.')
       .nullable(),
     od_min_trips: z.number().int().min(2, 'At least 2, so no single vehicle can be followed.').max(1000),
-    raw_retention_days: z.number().int().min(1).max(36500).nullable(),
+    detections_retention_days: z
+      .number()
+      .int()
+      .min(DETECTIONS_RETENTION_DAYS.min, `At least ${DETECTIONS_RETENTION_DAYS.min} day.`)
+      .max(DETECTIONS_RETENTION_DAYS.max, `At most ${DETECTIONS_RETENTION_DAYS.max} days.`),
     report_retention_days: z.number().int().min(1).max(36500),
   })
   .partial()
@@ -234,6 +244,6 @@ export const COMPANY_SETTING_LABELS: Record<keyof CompanySettingsPatch, string> 
   basemap_style_url: 'basemap style',
   grafana_org_id: 'external dashboard organisation',
   od_min_trips: 'O/D minimum trips',
-  raw_retention_days: 'raw detection retention',
+  detections_retention_days: 'detection retention',
   report_retention_days: 'report retention',
 };

@@ -50,6 +50,10 @@ export async function openPostgres(url: string, max = 10): Promise<Db & { pool: 
     exec: root.exec,
     async transaction(fn) {
       const client = await pool.connect();
+      // A connection cut mid-transaction (the server restarted, the backend was terminated) fails the
+      // awaiting query; without a listener the client's 'error' event would also crash the process.
+      const ignore = () => undefined;
+      client.on('error', ignore);
       try {
         await client.query('BEGIN');
         const result = await fn(on(client));
@@ -59,6 +63,7 @@ export async function openPostgres(url: string, max = 10): Promise<Db & { pool: 
         await client.query('ROLLBACK').catch(() => undefined);
         throw err;
       } finally {
+        client.off('error', ignore);
         client.release();
       }
     },

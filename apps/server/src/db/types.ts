@@ -17,6 +17,8 @@ export interface Db extends Queryable {
   /** COPY … FROM STDIN in CSV; used by the ingest benchmark as the baseline. */
   copyCsv(table: string, columns: string[], csv: string): Promise<void>;
   close(): Promise<void>;
+  /** Which tables were written, here or by another process (db/changes.ts); without it nothing may be cached. */
+  readonly changes?: import('./changes.ts').TableChanges;
 }
 
 /** A database error with the driver's code kept, and its text never shown to clients. */

@@ -4,7 +4,8 @@ import type { Db } from '../db/index.ts';
 import type { Env } from '../env.ts';
 import { hasPermission, type AuthContext, type AuthUser, type RouteAccess } from '../modules/auth/auth-context.ts';
 import { HttpError } from './error-handler.ts';
-import { findApiKeyUser, findSessionUser, touchApiKey, touchSession, type ApiKeyUserRow } from '../modules/auth/sessions.queries.ts';
+import { findApiKeyUser, touchApiKey, type ApiKeyUserRow } from '../modules/auth/sessions.queries.ts';
+import { sessionCache, type SessionCache } from '../modules/auth/session-cache.ts';
 import { safeEqual } from '../lib/crypto.ts';
 
 export const SESSION_COOKIE = 'sessionid';
@@ -42,7 +43,7 @@ export function isSameOrigin(req: FastifyRequest, publicUrl?: string): boolean {
   }
 }
 
-async function resolveAuth(req: FastifyRequest, db: Db, env: Env): Promise<AuthContext | null> {
+async function resolveAuth(req: FastifyRequest, db: Db, sessions: SessionCache): Promise<AuthContext | null> {
   const header = req.headers.authorization;
   // An API key ignores cookies entirely: a browser can never turn a key into a session.
   if (header) {
@@ -55,12 +56,8 @@ async function resolveAuth(req: FastifyRequest, db: Db, env: Env): Promise<AuthC
   }
   const cookie = req.cookies[SESSION_COOKIE];
   if (!cookie) return null;
-  const row = await findSessionUser(db, cookie, env.SESSION_IDLE_MINUTES);
+  const row = await sessions.find(cookie);
   if (!row) return null;
-  // The row already says when the session was last seen: while that is under a minute old the write
-  // would change nothing (touchSession's own condition), so it is skipped, saving a round trip on
-  // nearly every request.
-  if (Date.now() - new Date(row.last_seen_at).getTime() >= 60_000) await touchSession(db, row.session_id);
   return { user: toUser(row), via: 'session', sessionId: row.session_id, csrfToken: row.csrf_token };
 }
 
@@ -71,7 +68,7 @@ const deny = (reply: FastifyReply, status: number, detail: string) => reply.code
  * where no `config` can be passed (the web app's files, the API description).
  */
 export function markPublic(route: RouteOptions): void {
-  route.config = { ...(route.config ?? {}), access: { auth: 'public' } };
+  route.config = { ...(route.config ?? {}), access: { auth: 'public' }, callerFree: true };
 }
 
 /** What a route that declares no access gets: signed-in callers only. */
@@ -87,13 +84,15 @@ const DEFAULT_ACCESS: RouteAccess = { auth: 'user' };
  */
 export default fp<{ db: Db; env: Env }>(async (app, { db, env }) => {
   app.decorateRequest('auth', null);
+  const sessions = sessionCache(db, env.SESSION_IDLE_MINUTES);
 
   // onRequest: the decision is made before any body is read or validated.
   app.addHook('onRequest', async (req, reply) => {
     // No route matched: the not-found handler answers a 404 or the web app's page, nothing else.
     if (req.is404) return;
+    if (req.routeOptions.config.callerFree && !UNSAFE.has(req.method)) return;
     const access = req.routeOptions.config.access ?? DEFAULT_ACCESS;
-    req.auth = await resolveAuth(req, db, env);
+    req.auth = await resolveAuth(req, db, sessions);
 
     const unsafe = UNSAFE.has(req.method);
     if ((unsafe || access.csrf) && req.auth?.via !== 'token') {

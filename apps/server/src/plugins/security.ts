@@ -1,6 +1,23 @@
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Env } from '../env.ts';
+
+/**
+ * The headers helmet sets for these options, worked out once: they depend on nothing in the
+ * request (no CSP nonces), so building helmet's middleware for every request, as its Fastify
+ * plugin does, would only recompute the same strings.
+ */
+function helmetHeaders(options: HelmetOptions): [string, string][] {
+  const headers = new Map<string, string>();
+  const res = {
+    setHeader: (name: string, value: string | number | readonly string[]) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  helmet(options)({} as never, res as never, (err?: unknown) => {
+    if (err) throw err instanceof Error ? err : new Error(String(err));
+  });
+  return [...headers];
+}
 
 /**
  * Security headers with a Content-Security-Policy the app works under: scripts only from us;
@@ -9,7 +26,7 @@ import type { Env } from '../env.ts';
  */
 export default fp<{ env: Env }>(async (app, { env }) => {
   const mapOrigin = env.MAP_STYLE_URL ? [new URL(env.MAP_STYLE_URL).origin] : [];
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -34,7 +51,11 @@ export default fp<{ env: Env }>(async (app, { env }) => {
     crossOriginOpenerPolicy: false,
     hsts: env.TRUST_PROXY === 'on',
   });
-  app.addHook('onSend', async (req, reply) => {
-    if (req.protocol === 'https') reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+  // On the raw response as helmet does, so routes that write their own head (event stream, zip
+  // downloads) carry them too, and at the start, so errors and 404s do.
+  app.addHook('onRequest', (req, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    if (req.protocol === 'https') reply.raw.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+    done();
   });
 });

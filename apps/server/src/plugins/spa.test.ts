@@ -48,3 +48,42 @@ describe('client routes and static files', () => {
     }
   });
 });
+
+describe('the build’s files and the database', () => {
+  it('serves a file to a browser holding a session cookie without looking the session up', async () => {
+    // Every query the app makes is counted: a first visit fetches about a hundred scripts at once,
+    // and none of them may wait on the database for a caller they never use.
+    let queries = 0;
+    const counted = new Proxy(t.db, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop, target) as unknown;
+        if (prop === 'query') {
+          return (...args: Parameters<typeof target.query>) => {
+            queries++;
+            return target.query(...args);
+          };
+        }
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const dist = await mkdtemp(path.join(os.tmpdir(), 'rl-spa-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(path.join(dist, 'assets', 'page-def456.js'), 'console.log(2)');
+    const counting = await buildApp({ env: testEnv({ WEB_DIST: dist }), db: counted });
+    try {
+      await counting.ready();
+      const cookie = { sessionid: 'a-session-the-database-would-be-asked-about' };
+      queries = 0;
+      const file = await counting.inject({ method: 'GET', url: '/assets/page-def456.js', cookies: cookie });
+      expect(file.statusCode).toBe(200);
+      expect(queries).toBe(0);
+      // The same cookie on an API call is looked up, so the count above is not zero by accident.
+      const me = await counting.inject({ method: 'GET', url: '/api/platform/users/me/', cookies: cookie });
+      expect(me.statusCode).toBe(401);
+      expect(queries).toBeGreaterThan(0);
+    } finally {
+      await counting.close();
+    }
+  });
+});

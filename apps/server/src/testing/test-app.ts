@@ -22,6 +22,8 @@ export interface Client {
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** The database's address on PostgreSQL (a second app on the same database); undefined on PGlite. */
+  url?: string;
   ids: SeededIds;
   /** A session for a seeded user, opened through the real session store. */
   as(username: string): Promise<Client>;
@@ -32,7 +34,7 @@ export interface TestApp {
 
 /** The real app on a fresh, migrated and seeded database (PGlite or PostgreSQL, see test-db.ts). */
 export async function createTestApp(overrides: Partial<Env> = {}): Promise<TestApp> {
-  const { db, drop } = await openTestDb();
+  const { db, url, drop } = await openTestDb();
   await migrate(db);
   const ids = await seed(db, TEST_PASSWORD);
   const env = testEnv({ WEB_DIST: '/nonexistent', ...overrides });
@@ -47,6 +49,7 @@ export async function createTestApp(overrides: Partial<Env> = {}): Promise<TestA
   return {
     app,
     db,
+    url,
     ids,
     async as(username) {
       const userId = ids.users[username];

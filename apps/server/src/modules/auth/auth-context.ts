@@ -50,6 +50,11 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /**
+     * The route never looks at its caller (the web app's files, the API description): no session
+     * is resolved for it, so a first visit's hundred script requests never queue on the database.
+     */
+    callerFree?: boolean;
     /** The contract's declaration this route was registered from. */
     endpoint?: import('@roadlens/contract/endpoint').Endpoint;
   }

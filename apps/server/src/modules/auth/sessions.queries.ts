@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/index.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { CACHE_NEUTRAL } from '../../db/write-watch.ts';
 
 export interface SessionUserRow {
   session_id: string;
@@ -32,8 +33,9 @@ export async function createSession(
 ): Promise<{ token: string; csrfToken: string }> {
   const token = randomToken();
   const csrfToken = randomToken();
+  // A new session cannot be in the session cache (it keeps found sessions only), so nothing there is stale.
   await db.query(
-    `INSERT INTO sessions (id, user_id, csrf_token, expires_at, user_agent, ip, method)
+    `${CACHE_NEUTRAL} INSERT INTO sessions (id, user_id, csrf_token, expires_at, user_agent, ip, method)
      VALUES ($1, $2, $3, now() + make_interval(hours => $4), $5, $6, $7)`,
     [sha256(token), userId, csrfToken, opts.absoluteHours, opts.userAgent ?? null, opts.ip ?? null, opts.method ?? 'password'],
   );
@@ -52,9 +54,14 @@ export async function findSessionUser(db: Queryable, token: string, idleMinutes:
   return rows[0] ?? null;
 }
 
-/** Idle lifetime counts from the last request; written at most once a minute. */
+/**
+ * Idle lifetime counts from the last request; written at most once a minute. Moving last-seen later
+ * only makes a cached copy's idle deadline earlier than the real one, so the session cache stays.
+ */
 export async function touchSession(db: Queryable, sessionId: string): Promise<void> {
-  await db.query(`UPDATE sessions SET last_seen_at = now() WHERE id = $1 AND last_seen_at < now() - interval '1 minute'`, [sessionId]);
+  await db.query(`${CACHE_NEUTRAL} UPDATE sessions SET last_seen_at = now() WHERE id = $1 AND last_seen_at < now() - interval '1 minute'`, [
+    sessionId,
+  ]);
 }
 
 export async function deleteSession(db: Queryable, sessionId: string): Promise<void> {

@@ -2,7 +2,7 @@ import type { CompanySettings, CompanySettingsPatch } from '@roadlens/contract/c
 import type { Queryable } from '../../db/index.ts';
 
 const COLUMNS = `id, name, time_zone, measures, driving_direction, peak_hours, speed_colors, data_types, map_center,
-  basemap_style_url, grafana_org_id, od_min_trips, raw_retention_days, report_retention_days`;
+  basemap_style_url, grafana_org_id, od_min_trips, detections_retention_days, report_retention_days`;
 
 /** Settings stored as jsonb: their values are sent as JSON text and cast. */
 const JSON_COLUMNS = new Set<keyof CompanySettingsPatch>(['measures', 'peak_hours', 'speed_colors', 'map_center']);

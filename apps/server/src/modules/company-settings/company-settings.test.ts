@@ -37,7 +37,7 @@ describe('company settings', () => {
       measures: { distance: 'km', speed: 'km__hr' },
       driving_direction: 'right',
       od_min_trips: 5,
-      raw_retention_days: null,
+      detections_retention_days: 90,
       report_retention_days: 90,
       basemap_style_url: null,
     });
@@ -100,7 +100,7 @@ describe('company settings', () => {
       basemap_style_url: 'https://tiles.example.org/style.json',
       grafana_org_id: '7',
       od_min_trips: 10,
-      raw_retention_days: 30,
+      detections_retention_days: 30,
       report_retention_days: 14,
     });
     expect(res.statusCode).toBe(200);
@@ -111,7 +111,7 @@ describe('company settings', () => {
       data_types: [0, 3],
       grafana_org_id: '7',
       od_min_trips: 10,
-      raw_retention_days: 30,
+      detections_retention_days: 30,
       report_retention_days: 14,
       map_center: { lng: 29.1, lat: 41.0, zoom: 12 },
     });
@@ -120,8 +120,8 @@ describe('company settings', () => {
       'https://tiles.example.org/style.json',
     );
     expect((await other.inject({ method: 'GET', url: '/api/map/map_config/' })).json().style_url).toBeNull();
-    const cleared = await patch(admin, { raw_retention_days: null, grafana_org_id: null, basemap_style_url: null, data_types: [0, 1, 3] });
-    expect(cleared.json()).toMatchObject({ raw_retention_days: null, grafana_org_id: null, basemap_style_url: null });
+    const cleared = await patch(admin, { grafana_org_id: null, basemap_style_url: null, data_types: [0, 1, 3] });
+    expect(cleared.json()).toMatchObject({ detections_retention_days: 30, grafana_org_id: null, basemap_style_url: null });
   });
 
   const fieldOf = async (payload: unknown) => {
@@ -172,6 +172,11 @@ describe('company settings', () => {
       'peak_hours.am.to',
     ]);
     expect(await fieldOf({ od_min_trips: 1 })).toEqual(['od_min_trips']);
+    expect(await fieldOf({ detections_retention_days: 0 })).toEqual(['detections_retention_days']);
+    expect(await fieldOf({ detections_retention_days: 731 })).toEqual(['detections_retention_days']);
+    expect(await fieldOf({ detections_retention_days: 7.5 })).toEqual(['detections_retention_days']);
+    // Keeping raw detections forever is not a setting: null is refused like any other bad value.
+    expect(await fieldOf({ detections_retention_days: null })).toEqual(['detections_retention_days']);
     expect(await fieldOf({ basemap_style_url: 'javascript:alert(1)' })).toEqual(['basemap_style_url']);
     expect(await fieldOf({ grafana_org_id: 'null' })).toEqual(['grafana_org_id']);
     expect(await fieldOf({ data_types: [42] })).toEqual(['data_types.0']);

@@ -6,6 +6,8 @@ import { route } from '../../lib/route.ts';
 import { gridOr404 } from './grid-routes.ts';
 import { odSettings } from './grids.queries.ts';
 import { odTrips, zoneHealth, zoneLinks } from './od.queries.ts';
+import { keptOdTrips } from './kept-trips.ts';
+import { askForKeptTrips } from './kept-trips-loop.ts';
 import { buildMatrix, periodOut, resolvePeriod } from './od.ts';
 import { deviceZonePairs } from './zones.ts';
 
@@ -51,7 +53,13 @@ export function gridOdRoute(app: FastifyInstance) {
     const { time_zone, od_min_trips } = await odSettings(app.db, companyId);
     const period = resolvePeriod(req.query, time_zone);
     const maxTrip = req.query.max_trip_minutes;
-    const rows = await odTrips(app.db, companyId, deviceZonePairs(grid.zones), period, maxTrip);
+    const dz = deviceZonePairs(grid.zones);
+    // The trips kept ahead of time when they are ready for this grid and period; else from detections.
+    let rows = await keptOdTrips(app.db, grid.id, dz, period, maxTrip);
+    if (rows === null) {
+      askForKeptTrips(app);
+      rows = await odTrips(app.db, companyId, dz, period, maxTrip);
+    }
     return {
       grid: { id: grid.id, name: grid.name },
       period: periodOut(period),

@@ -16,6 +16,9 @@ export interface DeviceZones {
   zones: number[];
 }
 
+/** The period's first and last instants (t0 included, t1 not) from $4 `from`, $5 `to` and $6 the time zone. */
+export const PERIOD_BOUNDS = '($4::date)::timestamp AT TIME ZONE $6 AS t0, ($5::date + 1)::timestamp AT TIME ZONE $6 AS t1';
+
 /**
  * The (device, zone) pairs, kept to the company's sensors however they were worked out, and the
  * period's bounds as instants: local midnight of `from` to local midnight after `to`.
@@ -23,12 +26,10 @@ export interface DeviceZones {
 const ZONES_AND_BOUNDS = `zd AS (
     SELECT x.device_id, x.zone_id FROM unnest($2::int[], $3::int[]) AS x(device_id, zone_id)
     JOIN devices dv ON dv.id = x.device_id AND dv.company_id = $1
-  ), bounds AS (
-    SELECT ($4::date)::timestamp AT TIME ZONE $6 AS t0, ($5::date + 1)::timestamp AT TIME ZONE $6 AS t1
-  )`;
+  ), bounds AS (SELECT ${PERIOD_BOUNDS})`;
 
 /** True when the local hour of `t` is within the period's hours ($7 start, $8 end; a start after the end wraps midnight). */
-const IN_HOURS = (t: string) =>
+export const IN_HOURS = (t: string) =>
   `(CASE WHEN $7::int < $8::int THEN extract(hour FROM ${t} AT TIME ZONE $6) >= $7 AND extract(hour FROM ${t} AT TIME ZONE $6) < $8
          ELSE extract(hour FROM ${t} AT TIME ZONE $6) >= $7 OR extract(hour FROM ${t} AT TIME ZONE $6) < $8 END)`;
 
@@ -57,6 +58,9 @@ export interface OdRow {
  * reaches the destination at its first sighting there, so dwell inside a zone is not travel time.
  * A vehicle crossing A, then B, then C makes two trips, A→B and B→C. Trips count by departure, so
  * sightings up to `maxTripMinutes` after the period are read to close trips that start near its end.
+ *
+ * Requests use the trips kept ahead of time (kept-trips.ts) when they are ready; this statement
+ * answers until then and is the reference those are tested against.
  *
  * Speed (a day of 2M sightings is mostly the sort by vehicle): the scan names the grid's sensors
  * itself, so the (device_id, create_time) index reads only their sightings in the window rather than

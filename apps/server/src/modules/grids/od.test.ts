@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Client, type TestApp } from '../../testing/test-app.ts';
 import { localToday } from './od.ts';
+import { readGrids } from './grid-routes.ts';
+import { refreshGrid } from './kept-trips.ts';
 
 let t: TestApp;
 let op: Client;
@@ -153,6 +155,16 @@ describe('origin/destination matrix', () => {
     expect(cell(await od(`?from=${DAY}&to=${DAY}&max_trip_minutes=180`), 'A', 'B')).toMatchObject({ trips: 7 });
     expect(cell(await od(`?from=${DAY}&to=${DAY}&max_trip_minutes=20`), 'A', 'C')).toMatchObject({ suppressed: true });
     await setMinTrips(5);
+  });
+
+  it('answers the same once the background loop has kept the trips ahead of time', async () => {
+    const queries = [`?from=${DAY}&to=${DAY}`, `?from=${DAY}&to=${DAY}&hours=17-9`, `?from=${DAY}&to=${DAY}&max_trip_minutes=180`, ''];
+    const before = await Promise.all(queries.map((q) => od(q)));
+    const [grid] = await readGrids(t.db, t.ids.companies.demo, gridId);
+    for (let i = 0; i < 20 && (await refreshGrid(t.db, grid!)).more; i++);
+    const kept = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM od_trips WHERE grid_id = $1', [gridId]);
+    expect(kept.rows[0]!.n).toBeGreaterThan(0);
+    for (const [i, q] of queries.entries()) expect(await od(q), q).toEqual(before[i]);
   });
 
   it('answers bad periods with a 400 naming the field', async () => {

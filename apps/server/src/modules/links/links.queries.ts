@@ -96,6 +96,16 @@ export async function findLink(db: Queryable, companyId: number, id: number): Pr
   return rows[0] ? toLink(rows[0]) : null;
 }
 
+/** The company's links among these ids, with their current values (one query for a live step's links). */
+export async function findLinks(db: Queryable, companyId: number, ids: number[]): Promise<Link[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query(
+    `SELECT ${COLUMNS} FROM links l ${CURRENT} WHERE l.company_id = $1 AND l.id = ANY($2::int[]) ORDER BY l.id`,
+    [companyId, ids],
+  );
+  return rows.map(toLink);
+}
+
 /** Devices must be the company's own: returns the ids that are not. */
 export async function foreignDevices(db: Queryable, companyId: number, ids: number[]): Promise<number[]> {
   const { rows } = await db.query<{ id: number }>(

@@ -22,6 +22,7 @@ import {
   upsertIntervals,
   type LinkRow,
 } from './processing.queries.ts';
+import { lockLinks } from './live-backlog.queries.ts';
 
 export const linkParams = (l: LinkRow): LinkParams => ({
   linkId: l.id,
@@ -39,27 +40,31 @@ export const filterParams = (l: Pick<LinkRow, 'sigma' | 'b_value' | 'trend_thres
   maxTravelTimeS: l.max_travel_time_s,
 });
 
-const bucket = (t: number) => Math.floor(t / INTERVAL_S) * INTERVAL_S;
+export const bucket = (t: number) => Math.floor(t / INTERVAL_S) * INTERVAL_S;
+
+/** A stored match as the filter's sample (the window fields are only known while filtering). */
+export const storedSample = (
+  linkId: number,
+  r: { fingerprint: string; d: number; a: number; t: number; accepted: boolean; reason: string | null },
+): Sample => ({
+  linkId,
+  fingerprint: r.fingerprint,
+  departure: r.d,
+  arrival: r.a,
+  travelTimeS: r.t,
+  accepted: r.accepted,
+  reason: r.reason as Sample['reason'],
+  windowLow: null,
+  windowHigh: null,
+  recentred: false,
+});
 
 /** Rebuilds the given 5-minute intervals of a link/mode from every stored match arriving in them. */
 export async function reaggregate(db: Queryable, link: LinkRow, mode: number, starts: Set<number>): Promise<Interval[]> {
   if (starts.size === 0) return [];
   const sorted = [...starts].sort((a, b) => a - b);
   const rows = await matchesArrivingBetween(db, link, mode, sorted[0], sorted[sorted.length - 1] + INTERVAL_S);
-  const samples: Sample[] = rows
-    .filter((r) => starts.has(bucket(r.a)))
-    .map((r) => ({
-      linkId: link.id,
-      fingerprint: r.fingerprint,
-      departure: r.d,
-      arrival: r.a,
-      travelTimeS: r.t,
-      accepted: r.accepted,
-      reason: r.reason as Sample['reason'],
-      windowLow: null,
-      windowHigh: null,
-      recentred: false,
-    }));
+  const samples = rows.filter((r) => starts.has(bucket(r.a))).map((r) => storedSample(link.id, r));
   const intervals = aggregateIntervals(samples, link.length_m);
   await upsertIntervals(db, mode, intervals);
   return intervals;
@@ -92,8 +97,10 @@ export function processLinkLive(db: Queryable, link: LinkRow, from: number, to: 
  * boundary are whole: the cost follows the batch, not the window. Ranges whose windows overlap are read
  * together. Only matches not stored yet go through the filter (its state carries on from the last
  * batch); they are stored idempotently and exactly the intervals they land in are re-aggregated.
+ * Runs in the caller's transaction, which holds the link's lock (one step of a link at a time).
  */
 export async function processLinkRanges(db: Queryable, link: LinkRow, ranges: Range[]): Promise<Interval[]> {
+  await lockLinks(db, [link.id]);
   const lookBack = link.max_travel_time_s + PASS_GAP_S;
   const params = linkParams(link);
   const devices = [link.origin_device_id, link.destination_device_id];
@@ -133,7 +140,7 @@ export async function processLinkRanges(db: Queryable, link: LinkRow, ranges: Ra
 }
 
 /** Sorted, merged ranges grouped so that each group's look-back windows overlap (one read per group). */
-function windowGroups(ranges: Range[], lookBack: number): Range[][] {
+export function windowGroups(ranges: Range[], lookBack: number): Range[][] {
   const groups: Range[][] = [];
   for (const r of ranges) {
     const g = groups[groups.length - 1];

@@ -31,27 +31,23 @@ export async function linksOfDevices(db: Queryable, deviceIds: number[]): Promis
 
 // Unit and record separators: they never occur in a re-keyed (hex) fingerprint, so rows can travel
 // as one string (see detectionsByDevice / insertMatches).
-const US = '\x1f';
-const RS = '\x1e';
+export const US = '\x1f';
+export const RS = '\x1e';
 
-const DETECTION_ROWS = `string_agg(fingerprint || E'\\x1f' || extract(epoch FROM create_time)::float8 || E'\\x1f'
+export const DETECTION_ROWS = `string_agg(fingerprint || E'\\x1f' || extract(epoch FROM create_time)::float8 || E'\\x1f'
   || coalesce(rssi::text, '') || E'\\x1f' || signal, E'\\x1e') AS s`;
+
+/** One device's detections sent as one DETECTION_ROWS string. */
+export function parseDetections(deviceId: number, s: string): Detection[] {
+  return s.split(RS).map((rec) => {
+    const f = rec.split(US);
+    return { deviceId, fingerprint: f[0], time: Number(f[1]), rssi: f[2] === '' ? null : Number(f[2]), signal: Number(f[3]) as 0 };
+  });
+}
 
 function splitDetections(deviceIds: number[], rows: Array<{ device_id: number; s: string }>): Map<number, Detection[]> {
   const out = new Map<number, Detection[]>(deviceIds.map((id) => [id, []]));
-  for (const r of rows) {
-    const list = out.get(r.device_id)!;
-    for (const rec of r.s.split(RS)) {
-      const f = rec.split(US);
-      list.push({
-        deviceId: r.device_id,
-        fingerprint: f[0],
-        time: Number(f[1]),
-        rssi: f[2] === '' ? null : Number(f[2]),
-        signal: Number(f[3]) as 0,
-      });
-    }
-  }
+  for (const r of rows) out.set(r.device_id, parseDetections(r.device_id, r.s)); // one row per device (GROUP BY)
   return out;
 }
 
@@ -149,14 +145,23 @@ export interface MatchRowIn {
  * element (~5x the cost for 50k rows); a fingerprint holding a separator falls back to arrays.
  */
 export async function insertMatches(db: Queryable, linkId: number, mode: number, rows: MatchRowIn[]): Promise<void> {
+  await insertLinkMatches(
+    db,
+    mode,
+    rows.map((r) => ({ ...r, linkId })),
+  );
+}
+
+/** insertMatches for the matches of several links at once (a live step of many links). */
+export async function insertLinkMatches(db: Queryable, mode: number, rows: Array<MatchRowIn & { linkId: number }>): Promise<void> {
   if (rows.length === 0) return;
   const sql = (cols: string) => `INSERT INTO matches (link_id, mode, fingerprint, departure, arrival, travel_time_s, accepted, reason)
-     SELECT $1, $2, f, to_timestamp(d), to_timestamp(a), t, ok, r FROM ${cols} AS x(f, d, a, t, ok, r)
+     SELECT l, $1, f, to_timestamp(d), to_timestamp(a), t, ok, r FROM ${cols} AS x(l, f, d, a, t, ok, r)
      ON CONFLICT (link_id, mode, fingerprint, departure) DO NOTHING`;
   if (rows.some((r) => r.fingerprint.includes(US))) {
-    await db.query(sql('unnest($3::text[], $4::float8[], $5::float8[], $6::float8[], $7::bool[], $8::text[])'), [
-      linkId,
+    await db.query(sql('unnest($2::int[], $3::text[], $4::float8[], $5::float8[], $6::float8[], $7::bool[], $8::text[])'), [
       mode,
+      rows.map((r) => r.linkId),
       rows.map((r) => r.fingerprint),
       rows.map((r) => r.departure),
       rows.map((r) => r.arrival),
@@ -166,13 +171,14 @@ export async function insertMatches(db: Queryable, linkId: number, mode: number,
     ]);
     return;
   }
-  const join = (f: (r: MatchRowIn) => string | number) => rows.map(f).join(US);
+  const join = (f: (r: MatchRowIn & { linkId: number }) => string | number) => rows.map(f).join(US);
   await db.query(
-    sql(`unnest(string_to_array($3, E'\\x1f'), string_to_array($4, E'\\x1f')::float8[], string_to_array($5, E'\\x1f')::float8[],
-      string_to_array($6, E'\\x1f')::float8[], string_to_array($7, E'\\x1f')::bool[], string_to_array($8, E'\\x1f', ''))`),
+    sql(`unnest(string_to_array($2, E'\\x1f')::int[], string_to_array($3, E'\\x1f'), string_to_array($4, E'\\x1f')::float8[],
+      string_to_array($5, E'\\x1f')::float8[], string_to_array($6, E'\\x1f')::float8[], string_to_array($7, E'\\x1f')::bool[],
+      string_to_array($8, E'\\x1f', ''))`),
     [
-      linkId,
       mode,
+      join((r) => r.linkId),
       join((r) => r.fingerprint),
       join((r) => r.departure),
       join((r) => r.arrival),
@@ -265,27 +271,4 @@ export async function deleteIntervalRange(db: Queryable, linkId: number, mode: n
     from,
     to,
   ]);
-}
-
-export interface BacklogRow {
-  id: number;
-  company_id: number;
-  device_ids: number[];
-  from_s: number;
-  to_s: number;
-}
-
-/** Every batch whose live work a previous process acknowledged but did not finish (oldest first). */
-export async function liveBacklog(db: Queryable): Promise<BacklogRow[]> {
-  const { rows } = await db.query<BacklogRow & { id: string | number }>(
-    `SELECT id, company_id, device_ids, extract(epoch FROM from_time)::float8 AS from_s, extract(epoch FROM to_time)::float8 AS to_s
-       FROM live_backlog ORDER BY id`,
-  );
-  return rows.map((r) => ({ ...r, id: Number(r.id) }));
-}
-
-/** A company's batches whose live work is done. */
-export async function deleteLiveBacklog(db: Queryable, companyId: number, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db.query('DELETE FROM live_backlog WHERE company_id = $1 AND id = ANY($2::bigint[])', [companyId, ids]);
 }

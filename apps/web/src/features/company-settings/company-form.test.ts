@@ -19,7 +19,7 @@ const settings: CompanySettings = {
   basemap_style_url: null,
   grafana_org_id: null,
   od_min_trips: 5,
-  raw_retention_days: null,
+  detections_retention_days: 90,
   report_retention_days: 90,
 };
 
@@ -29,8 +29,8 @@ describe('company settings form', () => {
   });
 
   it('sends only what changed, in stored units', () => {
-    const f = { ...toForm(settings), time_zone: 'Europe/London', raw_retention_days: '30', grafana_org_id: ' 4 ' };
-    expect(changedPatch(settings, f)).toEqual({ time_zone: 'Europe/London', raw_retention_days: 30, grafana_org_id: '4' });
+    const f = { ...toForm(settings), time_zone: 'Europe/London', detections_retention_days: '30', grafana_org_id: ' 4 ' };
+    expect(changedPatch(settings, f)).toEqual({ time_zone: 'Europe/London', detections_retention_days: 30, grafana_org_id: '4' });
   });
 
   it('switching to miles shows the bands in mph and keeps their km/h values exactly', () => {
@@ -53,12 +53,17 @@ describe('company settings form', () => {
 
   it('clears optional settings to null and sends a map centre as numbers', () => {
     const f = {
-      ...toForm({ ...settings, grafana_org_id: '3', raw_retention_days: 7 }),
+      ...toForm({ ...settings, grafana_org_id: '3' }),
       grafana_org_id: '',
-      raw_retention_days: '',
       center_lng: '28,5',
     };
-    const p = changedPatch({ ...settings, grafana_org_id: '3', raw_retention_days: 7 }, f);
-    expect(p).toEqual({ grafana_org_id: null, raw_retention_days: null, map_center: { lng: 28.5, lat: 41.05, zoom: 11 } });
+    const p = changedPatch({ ...settings, grafana_org_id: '3' }, f);
+    expect(p).toEqual({ grafana_org_id: null, map_center: { lng: 28.5, lat: 41.05, zoom: 11 } });
+  });
+
+  it('sends an emptied detection retention as a bad number, so the server names the field', () => {
+    const p = changedPatch(settings, { ...toForm(settings), detections_retention_days: '' });
+    expect(Object.keys(p)).toEqual(['detections_retention_days']);
+    expect(Number.isNaN(p.detections_retention_days)).toBe(true);
   });
 });

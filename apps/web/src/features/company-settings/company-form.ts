@@ -29,7 +29,7 @@ export interface CompanyForm {
   basemap_style_url: string;
   grafana_org_id: string;
   od_min_trips: string;
-  raw_retention_days: string;
+  detections_retention_days: string;
   report_retention_days: string;
 }
 
@@ -62,7 +62,7 @@ export function toForm(s: CompanySettings): CompanyForm {
     basemap_style_url: s.basemap_style_url ?? '',
     grafana_org_id: s.grafana_org_id ?? '',
     od_min_trips: String(s.od_min_trips),
-    raw_retention_days: text(s.raw_retention_days),
+    detections_retention_days: String(s.detections_retention_days),
     report_retention_days: String(s.report_retention_days),
   };
 }
@@ -108,7 +108,7 @@ export function toPatch(f: CompanyForm): Required<CompanySettingsPatch> {
     basemap_style_url: f.basemap_style_url.trim() || null,
     grafana_org_id: f.grafana_org_id.trim() || null,
     od_min_trips: num(f.od_min_trips) ?? NaN,
-    raw_retention_days: num(f.raw_retention_days),
+    detections_retention_days: num(f.detections_retention_days) ?? NaN,
     report_retention_days: num(f.report_retention_days) ?? NaN,
   };
 }

@@ -1,6 +1,7 @@
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, InputAdornment, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DATA_TYPE } from '@roadlens/contract/permissions';
+import { DETECTIONS_RETENTION_DAYS } from '@roadlens/contract/company';
 import type { CompanyForm } from '../company-form.ts';
 import { fieldError, Section, type SectionProps } from './section.tsx';
 
@@ -43,15 +44,17 @@ export function DataSection({ form, set, errors, readOnly }: SectionProps<Compan
         helperText={fieldError(errors, 'od_min_trips').helperText ?? t('companySettings.odMinTripsHint')}
       />
       <TextField
-        label={t('companySettings.rawRetention')}
-        name="raw_retention_days"
-        value={form.raw_retention_days}
+        label={t('companySettings.detectionsRetention')}
+        name="detections_retention_days"
+        value={form.detections_retention_days}
         disabled={readOnly}
-        placeholder={t('companySettings.forever')}
-        onChange={(e) => set({ raw_retention_days: e.target.value })}
+        onChange={(e) => set({ detections_retention_days: e.target.value })}
         slotProps={{ ...days, htmlInput: { inputMode: 'numeric' } }}
-        {...fieldError(errors, 'raw_retention_days')}
-        helperText={fieldError(errors, 'raw_retention_days').helperText ?? t('companySettings.rawRetentionHint')}
+        {...fieldError(errors, 'detections_retention_days')}
+        helperText={
+          fieldError(errors, 'detections_retention_days').helperText ??
+          t('companySettings.detectionsRetentionHint', { min: DETECTIONS_RETENTION_DAYS.min, max: DETECTIONS_RETENTION_DAYS.max })
+        }
       />
       <TextField
         label={t('companySettings.reportRetention')}

@@ -101,5 +101,19 @@ describe.skipIf(!address)(
       expect(failed.filter((f) => !sessionCheck.test(f))).toEqual([]);
       await context.close();
     });
+
+    it('shows the side menu at 1280 px for a session this browser holds without the signed-in marker', async () => {
+      // Signed in outside the sign-in page (another tab's port, cleared storage, a script): the cookie is
+      // valid but local storage has no marker; the menu must show all the same.
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US', baseURL: origin });
+      const res = await context.request.post('/api/login/', { form: { username: 'operator', password: PASSWORD }, headers: { origin } });
+      expect(res.ok()).toBe(true);
+      const page: Page = await context.newPage();
+      await page.goto('/dashboard/devices');
+      await page.locator('[data-testid="navigation"]').getByRole('link', { name: 'Sensors', exact: true }).waitFor(T);
+      expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBe('session');
+      await screenshot(page, 'lan-menu-without-marker-1280');
+      await context.close();
+    });
   },
 );

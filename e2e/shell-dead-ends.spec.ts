@@ -60,6 +60,14 @@ describe('shell: no dead ends', () => {
       expect(await warning.textContent()).toContain('Please ask the owner/admin of your organization to set a role for you.');
       // No button that leads straight back to a page they may not open.
       expect(await page.getByRole('link', { name: 'Open the dashboard' }).count()).toBe(0);
+      // Nor menu entries whose pages need a role's permissions for their data.
+      if (width === 1280) {
+        const nav = page.locator('[data-testid="navigation"]');
+        await nav.getByRole('link', { name: 'Contacts' }).waitFor(T);
+        for (const name of ['Tabular Data', 'Insight', 'Road Analytics', 'Sensors', 'Map']) {
+          expect(await nav.getByRole('link', { name, exact: true }).count(), name).toBe(0);
+        }
+      }
       await screenshot(page, `shell-no-role-home-${width}`);
       if (width === 1280) {
         await page.getByRole('button', { name: 'Signout' }).click();

@@ -5,6 +5,7 @@ import { execSync } from 'node:child_process';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { i18nBundle } from './vite-plugins/i18n-bundle.ts';
+import { earlyEntry } from './vite-plugins/early-entry.ts';
 
 const srcDir = path.resolve(import.meta.dirname, 'src');
 
@@ -27,6 +28,7 @@ export default defineConfig({
   plugins: [
     react(),
     i18nBundle(srcDir),
+    earlyEntry(path.join(srcDir, 'early.ts')),
     {
       name: 'roadlens-release-file',
       writeBundle(options) {

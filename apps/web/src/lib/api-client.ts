@@ -1,5 +1,6 @@
 import { readCookie } from './cookies.ts';
 import { RELEASE } from './build-info.ts';
+import { takeEarlyCall } from './api/early.ts';
 
 /**
  * The one HTTP layer for calls to our server: credentials included, JSON bodies, X-CSRFToken on
@@ -98,6 +99,14 @@ export const announcedRelease = (): string | null => newRelease;
 
 async function once(path: string, opts: RequestOptions): Promise<Response> {
   const method = opts.method ?? 'GET';
+  const early = method === 'GET' ? takeEarlyCall(buildUrl(path, opts.query)) : undefined;
+  if (early) {
+    try {
+      return await early;
+    } catch {
+      /* the early call failed (network): asked again below */
+    }
+  }
   const headers: Record<string, string> = { Accept: 'application/json' };
   // On every call, GETs included: some GETs change data (clearing a sensor's rows, revoking a
   // task) and the server requires the token on those as on any POST.

@@ -47,3 +47,12 @@ export async function changeLanguage(lang: Language): Promise<void> {
   await i18n.changeLanguage(lang);
   document.documentElement.lang = lang;
 }
+
+/**
+ * The profile's language, for a browser that has made no choice of its own (no ?lang, nothing
+ * stored): a user who chose Turkish in their profile gets Turkish on any browser they sign in on.
+ */
+export async function applyProfileLanguage(lang: Language): Promise<void> {
+  if (!i18n.isInitialized || new URLSearchParams(window.location.search).get('lang') !== null || storage.get('lang') !== null) return;
+  if (i18n.language !== lang) await changeLanguage(lang);
+}

@@ -47,8 +47,9 @@ const TABLE: Array<[string, Record<string, boolean>]> = [
   ['devices', { operator: true, viewer: true, norole: false, here: true }],
   ['signs', { operator: true, viewer: false, here: false, superuser: true }],
   ['alerts', { operator: true, viewer: false, here: false, superuser: true }],
-  ['tabular', { operator: true, norole: true, viewer: true }],
-  ['road-analytics', { operator: true, roadanalytics: true, superuser: true, norole: true, viewer: true, here: true }],
+  ['tabular', { operator: true, norole: false, viewer: true, superuser: true }],
+  ['insight', { operator: true, norole: false, viewer: true, superuser: true }],
+  ['road-analytics', { operator: true, roadanalytics: true, superuser: true, norole: false, viewer: true, here: true }],
   ['system-status', { operator: false, staff: true, superuser: true, norole: false }],
   ['junction', { operator: true, viewer: false, superuser: true }],
 ];

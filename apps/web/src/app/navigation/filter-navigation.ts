@@ -32,6 +32,8 @@ export function itemVisible(item: NavItem, u: NavUser, hasPage: HasPage = everyL
   if (item.portUser !== undefined && item.portUser !== isPortUser(u)) return false;
   if (item.dataTypes && !item.dataTypes.some((d) => u.dataTypes.includes(d))) return false;
   if (item.isStaff && !u.isStaff && !u.isSuperuser) return false;
+  // A role is what grants permissions: with none, pages that need no single permission still have nothing to show.
+  if (item.needsRole && !u.isSuperuser && u.permissions.length === 0) return false;
   if (u.applicationType === HERE_ANALYTICS && HERE_HIDDEN.has(item.id)) return false;
   return true;
 }

@@ -23,6 +23,8 @@ export interface NavItem {
   crowdSourceOnly?: boolean;
   portUser?: boolean;
   isStaff?: boolean;
+  /** Hidden from a user without a role: the page's data needs a role's permissions, so the entry would only lead to refusals. */
+  needsRole?: boolean;
 }
 
 export interface NavigationVariants {

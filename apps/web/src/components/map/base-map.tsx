@@ -2,6 +2,7 @@ import { useMemo, type ReactNode, type Ref } from 'react';
 import MapGL, { type MapRef, type MapLayerMouseEvent, type ViewState } from 'react-map-gl/maplibre';
 import { Box, CircularProgress } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
+import type { Map as MaplibreMap } from 'maplibre-gl';
 import { maplibregl } from './maplibre.ts';
 import { resolveMapStyle, useMapStyleUrl } from './map-style.ts';
 
@@ -13,7 +14,8 @@ export interface BaseMapProps {
   onMouseMove?: (e: MapLayerMouseEvent) => void;
   onMouseLeave?: (e: MapLayerMouseEvent) => void;
   onClick?: (e: MapLayerMouseEvent) => void;
-  onLoad?: () => void;
+  /** With the map itself, which the ref may not hold yet when a fast load fires. */
+  onLoad?: (e: { target: MaplibreMap }) => void;
   cursor?: string;
   mapRef?: Ref<MapRef>;
   children?: ReactNode;

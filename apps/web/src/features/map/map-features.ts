@@ -66,6 +66,14 @@ export function boundsOf(devices: Device[]): [[number, number], [number, number]
 /** Traffic keeps to this side of the road (the company's driving direction). */
 export type DrivingSide = 'right' | 'left';
 
+/**
+ * Rounded line ends and corners only from street zoom on: below it a link is 2–4 px wide and they
+ * look the same as plain ones, while each round corner adds a fan of triangles to every vertex of
+ * every link, which the map builds, uploads and draws again on every frame of a pan.
+ */
+export const LINK_JOIN = ['step', ['zoom'], 'miter', 14, 'round'] as const;
+export const LINK_CAP = ['step', ['zoom'], 'butt', 14, 'round'] as const;
+
 /** Link line width by zoom (px). */
 export const LINK_WIDTH = ['interpolate', ['linear'], ['zoom'], 8, 2, 16, 6] as const;
 

@@ -15,7 +15,7 @@ import { useFormat } from '../../lib/format/index.ts';
 import { LinkPopupContent } from './components/link-popup-content.tsx';
 import { MapLegend } from './components/map-legend.tsx';
 import { MapSearch, type SearchTarget } from './components/map-search.tsx';
-import { boundsOf, deviceFeatures, LINK_WIDTH, linkFeatures, linkOffset } from './map-features.ts';
+import { boundsOf, deviceFeatures, LINK_CAP, LINK_JOIN, LINK_WIDTH, linkFeatures, linkOffset } from './map-features.ts';
 import { useCompanyMapSettings } from '../../components/map/use-company-map-settings.ts';
 
 const LINKS_LAYER = 'links-line';
@@ -115,8 +115,8 @@ export function MapPage() {
         interactiveLayerIds={[...(showLinks ? [LINKS_LAYER] : []), ...(showSensors ? [SENSORS_LAYER] : [])]}
         onMouseMove={(e) => pick(e, false)}
         onClick={(e) => pick(e, true)}
-        onLoad={() => {
-          window.__roadlensMap = mapRef.current?.getMap();
+        onLoad={(e) => {
+          window.__roadlensMap = e.target;
           setLoaded(true);
         }}
       >
@@ -124,7 +124,7 @@ export function MapPage() {
           <Layer
             id={LINKS_LAYER}
             type="line"
-            layout={{ visibility: showLinks ? 'visible' : 'none', 'line-cap': 'round', 'line-join': 'round' }}
+            layout={{ visibility: showLinks ? 'visible' : 'none', 'line-cap': LINK_CAP as never, 'line-join': LINK_JOIN as never }}
             paint={{ 'line-color': color, 'line-width': LINK_WIDTH as never, 'line-offset': linkOffset(drivingSide) as never }}
           />
         </Source>

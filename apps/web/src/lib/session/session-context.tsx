@@ -1,13 +1,14 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Me } from '@roadlens/contract';
 import { auth } from '@roadlens/contract/endpoints/auth';
 import { users } from '@roadlens/contract/endpoints/users';
 import { links } from '@roadlens/contract/endpoints/links';
 import { ApiError, onApiEvent } from '../api-client.ts';
 import { call } from '../api/client.ts';
-import { sessionKeys } from '../api/keys.ts';
+import { mapConfigKeys, sessionKeys } from '../api/keys.ts';
 import { storage } from '../storage.ts';
+import { applyProfileLanguage } from '../i18n.ts';
 
 /**
  * The web session (identity issue): `me` and `my_permissions` are loaded before the dashboard
@@ -33,17 +34,27 @@ export interface SessionData {
   legacyUrl?: string | null;
 }
 
-/** Loads the session; `null` when the server answers 401 (signed out). */
-export async function loadSession(): Promise<SessionData | null> {
+/**
+ * Loads the session; `null` when the server answers 401 (signed out). As a query function it gets
+ * the query client, and caches the map settings read on the way, so the map does not ask again.
+ */
+export async function loadSession(ctx?: { client?: QueryClient }): Promise<SessionData | null> {
   try {
     const [me, permissions, config] = await Promise.all([
       call(users.me, {}, { silent: true }),
       call(users.myPermissions, {}, { silent: true }),
       call(links.mapConfig, {}, { silent: true }),
     ]);
+    // The server says this browser is signed in: the signed-in marker (which the navigation follows) is
+    // restored when it is missing, as after a sign-in made elsewhere for the same cookie or cleared storage;
+    // else the layout would show no menu and no menu button.
+    if (storage.get('accessToken') === null)
+      storage.set('accessToken', me.sign_in_method.startsWith('sso:') ? me.sign_in_method : 'session');
+    await applyProfileLanguage(me.language);
     // The external dashboard entry shows when an organisation id is stored locally (and is not the text null).
     if (me.company.grafana_org_id) storage.set('grafanaOrgId', me.company.grafana_org_id);
     else storage.remove('grafanaOrgId');
+    ctx?.client?.setQueryData(mapConfigKeys.call(links.mapConfig, {}), config);
     return { me, permissions, legacyUrl: config.legacy_url };
   } catch (e) {
     if (e instanceof ApiError && e.status === 401) return null;

@@ -2,9 +2,7 @@ import { devices } from '@roadlens/contract/endpoints/devices';
 import { links } from '@roadlens/contract/endpoints/links';
 import { useEndpointQuery } from '../../../lib/api/client.ts';
 import { deviceKeys, linkKeys } from '../../../lib/api/keys.ts';
-
-/** Every record the map draws comes in one call (10,000 is the largest page). */
-const ALL = { page_size: 10000 } as const;
+import { ALL } from './map-calls.ts';
 
 /** All sensors of the company, for drawing; polled so their status colours follow. */
 export function useMapDevices() {

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { request } from '../api-client.ts';
+import { startEarlyCalls, takeEarlyCall } from './early.ts';
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+describe('early calls', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('answers the first request of the same address from the early call, and only that one', async () => {
+    const fetch = vi.fn(async () => json({ n: fetch.mock.calls.length }));
+    vi.stubGlobal('fetch', fetch);
+    startEarlyCalls(['/api/x/?page_size=10'], 'tok');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]).toMatchObject(['/api/x/?page_size=10', { credentials: 'include', headers: { 'X-CSRFToken': 'tok' } }]);
+    expect(await request('/api/x/', { query: { page_size: 10 } })).toEqual({ n: 1 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // Taken: the next request asks the server.
+    expect(await request('/api/x/', { query: { page_size: 10 } })).toEqual({ n: 2 });
+  });
+
+  it('is not used for another address, nor once it is too old', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({})),
+    );
+    startEarlyCalls(['/api/y/'], null);
+    expect(takeEarlyCall('/api/z/')).toBeUndefined();
+    vi.advanceTimersByTime(60_000);
+    expect(takeEarlyCall('/api/y/')).toBeUndefined();
+  });
+
+  it('asks again when the early call failed', async () => {
+    let calls = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        calls += 1;
+        if (calls === 1) throw new TypeError('network');
+        return json({ ok: true });
+      }),
+    );
+    startEarlyCalls(['/api/w/'], null);
+    expect(await request('/api/w/')).toEqual({ ok: true });
+    expect(calls).toBe(2);
+  });
+});

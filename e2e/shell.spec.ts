@@ -53,6 +53,9 @@ describe('application shell', () => {
     await page.locator('[data-testid="navigation"]').getByRole('link', { name: 'Sensors', exact: true }).click();
     await expect.poll(() => page.locator('[data-testid="navigation"]').count(), T).toBe(0);
     await expect.poll(() => new URL(page.url()).pathname, T).toBe('/dashboard/devices');
+    // The address changes as the navigation starts; the layout moves to the new page (and closes its
+    // aside) only once the page's code has arrived, so the help is opened on the page itself.
+    await page.getByTestId('sensors-list').waitFor(T);
     // The aside (here the help panel) closes on navigation too.
     await page.getByRole('button', { name: 'Open help for this page' }).click();
     const help = page.getByTestId('help-panel');

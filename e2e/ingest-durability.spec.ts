@@ -23,11 +23,14 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
+/** A day ago: recent enough that the restarted server's retention pass (90 days by default) keeps every row. */
+const BASE = Math.floor(Date.now() / 1000) - 86_400;
+
 const batch = (k: number) => ({
   records: Array.from({ length: SIZE }, (_, i) => ({
     serial: SERIAL,
     fingerprint: `dur-${k}-${i}`,
-    create_time: 1767225600 + k * 60 + i / 10,
+    create_time: BASE + k * 60 + i / 10,
     rssi: -70,
     signal: 0,
   })),

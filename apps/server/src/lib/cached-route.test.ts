@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type Client, type TestApp } from '../testing/test-app.ts';
-import { openTestDb } from '../testing/test-db.ts';
-import { openDb, type Db } from '../db/index.ts';
-import { migrate } from '../db/migrate.ts';
-import { seed } from '../seed/index.ts';
-import { buildApp } from '../app.ts';
-import { testEnv } from '../env.ts';
-import { createSession } from '../modules/auth/sessions.queries.ts';
+import { createTestApp, type Client, type TestApp } from '../testing/test-app.ts';
+import { twoProcesses, type TwoProcesses } from '../testing/two-processes.ts';
 
 // The map's links and devices lists are kept serialised per company; every write of what they
 // show (edits, live intervals, counts) must show in the next answer.
@@ -149,47 +143,22 @@ describe('cached lists', () => {
 // Several server processes on one PostgreSQL: a write through one shows in the other's next answer
 // once PostgreSQL has delivered the notice, the other's cache warm.
 describe.runIf(process.env.TEST_DB === 'pg')('cached lists across processes', () => {
-  let a: FastifyInstance;
-  let b: FastifyInstance;
-  let dbA: Db;
-  let dbB: Db;
-  let drop: () => Promise<void>;
+  let p: TwoProcesses;
   beforeAll(async () => {
-    const opened = await openTestDb();
-    dbA = opened.db;
-    drop = opened.drop;
-    await migrate(dbA);
-    await seed(dbA, TEST_PASSWORD);
-    const env = testEnv({ WEB_DIST: '/nonexistent' });
-    a = await buildApp({ env, db: dbA });
-    dbB = await openDb({ databaseUrl: opened.url!, dataDir: null });
-    b = await buildApp({ env, db: dbB });
-    await Promise.all([a.ready(), b.ready()]);
+    p = await twoProcesses();
   });
-  afterAll(async () => {
-    await b.close();
-    await dbB.close();
-    await a.close();
-    await drop();
-  });
+  afterAll(() => p.close());
 
   it('a link renamed through one process is renamed in the other', async () => {
-    const { rows } = await dbA.query<{ id: number }>(`SELECT id FROM users WHERE username = 'operator'`);
-    const s = await createSession(dbA, rows[0].id, { absoluteHours: 1 });
-    const headers = {
-      cookie: `sessionid=${s.token}; csrftoken=${s.csrfToken}`,
-      'x-csrftoken': s.csrfToken,
-      origin: TEST_ORIGIN,
-      host: 'localhost:80',
-    };
+    const headers = await p.signedIn('operator');
     const list = async (app: FastifyInstance) => (await app.inject({ method: 'GET', url: LINKS, headers })).json().results as Named[];
-    const [link] = await list(b);
-    await list(b);
+    const [link] = await list(p.b);
+    await list(p.b);
 
-    const before = dbB.changes!.stamp(['links']);
-    const res = await a.inject({ method: 'PATCH', url: `/api/map/links/${link.id}/`, headers, payload: { name: 'Renamed elsewhere' } });
+    const before = p.dbB.changes!.stamp(['links']);
+    const res = await p.a.inject({ method: 'PATCH', url: `/api/map/links/${link.id}/`, headers, payload: { name: 'Renamed elsewhere' } });
     expect(res.statusCode).toBe(200);
-    await vi.waitFor(() => expect(dbB.changes!.stamp(['links'])).not.toBe(before), { timeout: 5000 });
-    expect((await list(b)).find((l) => l.id === link.id)?.name).toBe('Renamed elsewhere');
+    await vi.waitFor(() => expect(p.dbB.changes!.stamp(['links'])).not.toBe(before), { timeout: 5000 });
+    expect((await list(p.b)).find((l) => l.id === link.id)?.name).toBe('Renamed elsewhere');
   });
 });

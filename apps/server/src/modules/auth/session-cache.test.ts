@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type Client, type TestApp } from '../../testing/test-app.ts';
-import { openTestDb } from '../../testing/test-db.ts';
-import { openDb, type Db } from '../../db/index.ts';
-import { migrate } from '../../db/migrate.ts';
-import { seed } from '../../seed/index.ts';
-import { buildApp } from '../../app.ts';
-import { testEnv } from '../../env.ts';
+import { createTestApp, TEST_PASSWORD, type Client, type TestApp } from '../../testing/test-app.ts';
 import { sha256 } from '../../lib/crypto.ts';
-import { createSession } from './sessions.queries.ts';
+import { twoProcesses, type TwoProcesses } from '../../testing/two-processes.ts';
 import { SESSION_TABLES } from './session-cache.ts';
 
 // The session cache answers most requests without the database; every way a session ends or its
@@ -133,43 +126,20 @@ describe('session cache', () => {
 // Several server processes on one PostgreSQL: a session ended through one is refused by the other
 // once PostgreSQL has delivered the notice (NOTIFY), with the other's cache warm.
 describe.runIf(process.env.TEST_DB === 'pg')('session cache across processes', () => {
-  let a: FastifyInstance;
-  let b: FastifyInstance;
-  let dbB: Db;
-  let drop: () => Promise<void>;
+  let p: TwoProcesses;
   beforeAll(async () => {
-    const opened = await openTestDb();
-    drop = opened.drop;
-    await migrate(opened.db);
-    await seed(opened.db, TEST_PASSWORD);
-    const env = testEnv({ WEB_DIST: '/nonexistent' });
-    a = await buildApp({ env, db: opened.db });
-    dbB = await openDb({ databaseUrl: opened.url!, dataDir: null });
-    b = await buildApp({ env, db: dbB });
-    await Promise.all([a.ready(), b.ready()]);
+    p = await twoProcesses();
   });
-  afterAll(async () => {
-    await b.close();
-    await dbB.close();
-    await a.close();
-    await drop();
-  });
+  afterAll(() => p.close());
 
   it('signing out through one process is refused by the other', async () => {
-    const { rows } = await dbB.query<{ id: number }>(`SELECT id FROM users WHERE username = 'viewer'`);
-    const s = await createSession(dbB, rows[0].id, { absoluteHours: 1 });
-    const headers = {
-      cookie: `sessionid=${s.token}; csrftoken=${s.csrfToken}`,
-      'x-csrftoken': s.csrfToken,
-      origin: TEST_ORIGIN,
-      host: 'localhost:80',
-    };
-    const getMe = () => b.inject({ method: 'GET', url: '/api/platform/users/me/', headers });
+    const headers = await p.signedIn('viewer');
+    const getMe = () => p.b.inject({ method: 'GET', url: '/api/platform/users/me/', headers });
     for (let i = 0; i < 3; i++) expect((await getMe()).statusCode).toBe(200);
 
-    const before = dbB.changes!.stamp(SESSION_TABLES);
-    expect((await a.inject({ method: 'POST', url: '/api/logout/', headers })).statusCode).toBe(200);
-    await vi.waitFor(() => expect(dbB.changes!.stamp(SESSION_TABLES)).not.toBe(before), { timeout: 5000 });
+    const before = p.dbB.changes!.stamp(SESSION_TABLES);
+    expect((await p.a.inject({ method: 'POST', url: '/api/logout/', headers })).statusCode).toBe(200);
+    await vi.waitFor(() => expect(p.dbB.changes!.stamp(SESSION_TABLES)).not.toBe(before), { timeout: 5000 });
     expect((await getMe()).statusCode).toBe(401);
   });
 });

@@ -21,7 +21,11 @@ describe('junction dashboard', () => {
         lng: 29.0,
       });
     const [w, e, n] = [await sensor('W'), await sensor('E'), await sensor('N')];
-    const start = Math.floor(Date.now() / 1000) - 40 * 60;
+    // Forty minutes ago, moved back before local midnight when the passes (about 15 minutes) would
+    // otherwise span two days in Demo City's zone (Istanbul, UTC+3 all year).
+    const ago = Math.floor(Date.now() / 1000) - 40 * 60;
+    const dayStart = (s: number) => s - ((s + 3 * 3600) % 86_400);
+    const start = dayStart(ago) === dayStart(ago + 20 * 60) ? ago : dayStart(ago + 20 * 60) - 25 * 60;
     const records: object[] = [];
     const pass = (fp: string, from: string, to: string, t: number, tt: number) =>
       records.push(

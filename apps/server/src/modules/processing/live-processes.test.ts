@@ -179,8 +179,14 @@ describe.skipIf(!onPg)('live processing across processes on one PostgreSQL', () 
       expect((await one<{ claimed: boolean }>('SELECT claimed_until > now() AS claimed FROM live_backlog')).claimed).toBe(true);
       // Killed: every connection of C is cut (its transaction rolls back) and C never reconnects.
       c.closed = true;
-      const ending = c.db.close();
-      await t.db.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', ['roadlens-c']);
+      // Cut again until the pool has closed: a connection C was still opening when the first cut ran
+      // would otherwise wait on the held link for ever (a killed process opens nothing new).
+      let closed = false;
+      const ending = c.db.close().finally(() => (closed = true));
+      while (!closed) {
+        await t.db.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', ['roadlens-c']);
+        await Promise.race([ending, new Promise((r) => setTimeout(r, 50))]);
+      }
       await ending;
       await liveProcessor(c.app).idle();
       await c.app.close();

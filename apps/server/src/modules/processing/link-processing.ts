@@ -21,6 +21,7 @@ import {
   storedMatchKeys,
   upsertIntervals,
   type LinkRow,
+  type MatchRowIn,
 } from './processing.queries.ts';
 import { lockLinks } from './live-backlog.queries.ts';
 
@@ -41,6 +42,16 @@ export const filterParams = (l: Pick<LinkRow, 'sigma' | 'b_value' | 'trend_thres
 });
 
 export const bucket = (t: number) => Math.floor(t / INTERVAL_S) * INTERVAL_S;
+
+/** The stored columns of a filtered sample. */
+export const matchRow = (s: Sample): MatchRowIn => ({
+  fingerprint: s.fingerprint,
+  departure: s.departure,
+  arrival: s.arrival,
+  travelTimeS: s.travelTimeS,
+  accepted: s.accepted,
+  reason: s.reason,
+});
 
 /** A stored match as the filter's sample (the window fields are only known while filtering). */
 export const storedSample = (
@@ -122,19 +133,7 @@ export async function processLinkRanges(db: Queryable, link: LinkRow, ranges: Ra
 
   const state = await loadLinkState(db, link.id, 0);
   const { samples, state: next } = adaptiveFilter(fresh, filterParams(link), state, link.free_flow_s ?? undefined);
-  await insertMatches(
-    db,
-    link.id,
-    0,
-    samples.map((s) => ({
-      fingerprint: s.fingerprint,
-      departure: s.departure,
-      arrival: s.arrival,
-      travelTimeS: s.travelTimeS,
-      accepted: s.accepted,
-      reason: s.reason,
-    })),
-  );
+  await insertMatches(db, link.id, 0, samples.map(matchRow));
   await saveLinkState(db, link.id, 0, next);
   return reaggregate(db, link, 0, new Set(samples.map((s) => bucket(s.arrival))));
 }

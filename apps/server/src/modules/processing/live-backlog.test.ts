@@ -1,26 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IngestDetection } from '@roadlens/contract/ingest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { sha256 } from '../../lib/crypto.ts';
+import { detectionAt, sensorLink } from '../../testing/sensor-link.ts';
 import { insertLiveBacklog } from '../ingest/ingest.queries.ts';
 import { writeDetections } from '../ingest/write-detections.ts';
 import { startExperimentalJobs } from './background.ts';
 import { liveProcessor } from './live-processor.ts';
 
 let t: TestApp;
-const KEY = 'backlog-operator-key-0123456789';
 let origin: number;
 let destination: number;
 let linkId: number;
+let post: Awaited<ReturnType<typeof sensorLink>>['post'];
 
-const post = (records: unknown[], idem: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/ingest/detections/',
-    payload: { records },
-    headers: { authorization: `Token ${KEY}`, 'idempotency-key': idem },
-  });
-const at = (serial: string, fingerprint: string, time: number) => ({ serial, fingerprint, create_time: time, rssi: -60 });
+const at = detectionAt;
 const count = async (sql: string, params: unknown[] = []) => (await t.db.query<{ n: number }>(sql, params)).rows[0].n;
 const backlogRows = () => count('SELECT count(*)::int AS n FROM live_backlog');
 const matchesBetween = (from: number, to: number) =>
@@ -56,25 +49,7 @@ async function commitWithoutProcessing(records: unknown[]): Promise<void> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.db.query('INSERT INTO api_keys (user_id, key_hash, prefix, scopes) VALUES ($1, $2, $3, $4)', [
-    t.ids.users.operator,
-    sha256(KEY),
-    'bklg',
-    ['ingest', 'read'],
-  ]);
-  const demo = t.ids.companies.demo;
-  const ins = async (serial: string) =>
-    (await t.db.query<{ id: number }>('INSERT INTO devices (company_id, serial, name) VALUES ($1, $2, $2) RETURNING id', [demo, serial]))
-      .rows[0].id;
-  origin = await ins('K-ORIG');
-  destination = await ins('K-DEST');
-  linkId = (
-    await t.db.query<{ id: number }>(
-      `INSERT INTO links (company_id, name, origin_device_id, destination_device_id, length_m, max_travel_time_s)
-     VALUES ($1, 'K link', $2, $3, 1000, 600) RETURNING id`,
-      [demo, origin, destination],
-    )
-  ).rows[0].id;
+  ({ origin, destination, linkId, post } = await sensorLink(t, 'K'));
 });
 afterAll(() => t.close());
 

@@ -1,24 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { sha256 } from '../../lib/crypto.ts';
+import { detectionAt, sensorLink } from '../../testing/sensor-link.ts';
 import type { Delivery } from '../../lib/events.ts';
 import { liveProcessor } from './live-processor.ts';
 import { batchFingerprintDetections } from './processing.queries.ts';
 
 let t: TestApp;
-const KEY = 'live-operator-key-0123456789';
 let origin: number;
 let destination: number;
 let linkId: number;
+let key: string;
+let post: Awaited<ReturnType<typeof sensorLink>>['post'];
 
-const post = (records: unknown[], idem: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/ingest/detections/',
-    payload: { records },
-    headers: { authorization: `Token ${KEY}`, 'idempotency-key': idem },
-  });
-const at = (serial: string, fingerprint: string, time: number) => ({ serial, fingerprint, create_time: time, rssi: -60 });
+const at = detectionAt;
 const iso = (s: number) => new Date(s * 1000).toISOString();
 
 /** Collects the `traffic` events published while fn runs and the live processor drains. */
@@ -45,25 +39,7 @@ const matchesOf = async (from: number, to: number) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.db.query('INSERT INTO api_keys (user_id, key_hash, prefix, scopes) VALUES ($1, $2, $3, $4)', [
-    t.ids.users.operator,
-    sha256(KEY),
-    'live',
-    ['ingest', 'read'],
-  ]);
-  const demo = t.ids.companies.demo;
-  const ins = async (serial: string) =>
-    (await t.db.query<{ id: number }>('INSERT INTO devices (company_id, serial, name) VALUES ($1, $2, $2) RETURNING id', [demo, serial]))
-      .rows[0].id;
-  origin = await ins('L-ORIG');
-  destination = await ins('L-DEST');
-  linkId = (
-    await t.db.query<{ id: number }>(
-      `INSERT INTO links (company_id, name, origin_device_id, destination_device_id, length_m, max_travel_time_s)
-     VALUES ($1, 'L link', $2, $3, 1000, 600) RETURNING id`,
-      [demo, origin, destination],
-    )
-  ).rows[0].id;
+  ({ origin, destination, linkId, post, key } = await sensorLink(t, 'L'));
 });
 afterAll(() => t.close());
 
@@ -182,7 +158,7 @@ describe('incremental live processing', () => {
     expect(last.speed_kmh).toBeCloseTo(12, 5);
     expect(Date.parse(last.interval_start!)).toBeGreaterThanOrEqual(base * 1000);
     // The event carries what the link list reads, so a screen updated from it matches a reload.
-    const link = await t.app.inject({ method: 'GET', url: `/api/map/links/${linkId}/`, headers: { authorization: `Token ${KEY}` } });
+    const link = await t.app.inject({ method: 'GET', url: `/api/map/links/${linkId}/`, headers: { authorization: `Token ${key}` } });
     expect(link.statusCode).toBe(200);
     const { link_id: _id, ...current } = last;
     expect(link.json().current).toEqual(current);

@@ -21,7 +21,7 @@ import {
   type DeviceRange,
   type IntervalKey,
 } from './live-step.queries.ts';
-import { bucket, filterParams, linkParams, mergeRanges, storedSample, windowGroups, type Range } from './link-processing.ts';
+import { bucket, filterParams, linkParams, matchRow, mergeRanges, storedSample, windowGroups, type Range } from './link-processing.ts';
 
 /** A link and the batch ranges committed at its sensors since its last step. */
 export interface LinkWork {
@@ -134,17 +134,7 @@ export async function processLinksLive(db: Queryable, work: LinkWork[]): Promise
     matches.sort((a, b) => a.arrival - b.arrival);
     const { samples, state } = adaptiveFilter(matches, filterParams(link), states.get(linkId), link.free_flow_s ?? undefined);
     nextStates.set(linkId, state);
-    for (const s of samples) {
-      rows.push({
-        linkId,
-        fingerprint: s.fingerprint,
-        departure: s.departure,
-        arrival: s.arrival,
-        travelTimeS: s.travelTimeS,
-        accepted: s.accepted,
-        reason: s.reason,
-      });
-    }
+    for (const s of samples) rows.push({ linkId, ...matchRow(s) });
     for (const start of new Set(samples.map((s) => bucket(s.arrival))))
       touched.push({ linkId, start, maxTravelTimeS: link.max_travel_time_s });
   }

@@ -8,8 +8,9 @@
 //   interactive    first render, or the end of the last long task (> 50 ms) after it, before 500 ms with none
 //   pan_fps        a 5 s programmatic pan along a 250 px circle, one panBy per animation frame
 // Needs a web build (npm run build). Run: npm run bench -- map-peers
-// (MAP_SIZES=5000x2000,20000x2000 by default; MAP_PAGES=leaflet,maplibre,ours picks pages; MAP_SHOTS=dir
-// saves a screenshot of each first render.)
+// (MAP_SIZES=5000x2000,20000x2000 by default; MAP_PAGES=leaflet,maplibre,ours picks pages, `floor` adds MapLibre
+// with an empty style, ready at 'load'; MAP_SHOTS=dir saves a screenshot of each first render; MAP_TRACE=dir saves a
+// Chromium trace of each first render, every thread, for chrome://tracing or a profile viewer.)
 import { execSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -25,6 +26,7 @@ import { answerMapCall } from './map-peers/product-data.ts';
 const SIZES = (process.env.MAP_SIZES ?? '5000x2000,20000x2000').split(',').map((s) => s.split('x').map(Number) as [number, number]);
 const RUNS = Number(process.env.MAP_RUNS ?? 3);
 const SHOTS = process.env.MAP_SHOTS;
+const TRACE = process.env.MAP_TRACE;
 const PAGES = (process.env.MAP_PAGES ?? 'leaflet,maplibre,ours').split(',');
 const PASSWORD = 'bench-password-123';
 const VIEW = { width: 1280, height: 800 };
@@ -121,9 +123,16 @@ async function measure(name: string, url: string, setup?: (ctx: BrowserContext) 
     const page: Page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
+    if (TRACE) {
+      mkdirSync(TRACE, { recursive: true });
+      await browser.startTracing(page, {
+        path: path.join(TRACE, `${name}.json`),
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'toplevel'],
+      });
+    }
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForFunction(() => Boolean((window as unknown as { __bench?: unknown }).__bench), undefined, { timeout: 120_000 });
-    const ready = await Promise.race([page.evaluate(readyInPage), new Promise<null>((r) => setTimeout(() => r(null), 180_000))]);
+    const ready = await Promise.race([page.evaluate(readyInPage), new Promise<null>((r) => setTimeout(() => r(null), 180_000).unref())]);
     if (!ready) {
       if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.stuck.png`) });
       const state = await page.evaluate(() => {
@@ -132,6 +141,7 @@ async function measure(name: string, url: string, setup?: (ctx: BrowserContext) 
       });
       throw new Error(`${name}: no first render in 180 s (${JSON.stringify(state)}); ${errors.join(' | ')}`);
     }
+    if (TRACE) await browser.stopTracing();
     if (SHOTS) {
       mkdirSync(SHOTS, { recursive: true });
       await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
@@ -215,9 +225,11 @@ try {
   for (const [n, m] of SIZES) {
     const data = sets.get(`${n}-${m}`)!;
     const rows: [string, Result[]][] = [];
-    for (const lib of ['leaflet', 'maplibre'].filter((l) => PAGES.includes(l))) {
+    for (const lib of ['floor', 'leaflet', 'maplibre'].filter((l) => PAGES.includes(l))) {
       const rs: Result[] = [];
-      for (let i = 0; i < RUNS; i++) rs.push(await measure(`${lib}-${n}`, `${peers.url}/${lib}.html?n=${n}&m=${m}`));
+      const file = lib === 'floor' ? 'maplibre' : lib;
+      for (let i = 0; i < RUNS; i++)
+        rs.push(await measure(`${lib}-${n}`, `${peers.url}/${file}.html?n=${n}&m=${m}${lib === 'floor' ? '&empty=1' : ''}`));
       rows.push([lib, rs]);
     }
     const ours: Result[] = [];

@@ -1,10 +1,11 @@
-// The peers' data in our API's shapes, to answer the map page's data calls in the benchmark: links
-// with current values (speed = the peer's speed) and sensors seen just now. Pages honour page and
-// page_size as the server does.
+// The peers' data in our API's shapes, to answer the map page's data calls in the benchmarks (map-peers,
+// map-render): the drawn links through the server's own encoder, links with current values (speed = the
+// peer's speed) and sensors seen just now. Pages honour page and page_size as the server does.
 import type { Device, Link } from '@roadlens/contract';
+import { encodeDrawnLinks } from '../../apps/server/src/modules/links/drawn-links.encode.ts';
 import type { PeerData } from './data.ts';
 
-const cache = new WeakMap<PeerData, { links: Link[]; devices: Device[] }>();
+const cache = new WeakMap<PeerData, { links: Link[]; devices: Device[]; drawn: string }>();
 
 function shapes(d: PeerData) {
   const hit = cache.get(d);
@@ -58,7 +59,10 @@ function shapes(d: PeerData) {
       confidence: 0.6,
     },
   }));
-  const out = { links, devices };
+  const drawn = JSON.stringify(
+    encodeDrawnLinks(links.map((l, i) => ({ id: l.id, name: l.name, speed_kmh: d.links[i].speed, line: l.geometry! }))),
+  );
+  const out = { links, devices, drawn };
   cache.set(d, out);
   return out;
 }
@@ -73,8 +77,11 @@ function page<T>(rows: T[], url: URL) {
 
 /** The body answering one of the map's data calls, or undefined for any other call (sent to the server). */
 export function answerMapCall(url: URL, d: PeerData): string | undefined {
-  const { links, devices } = shapes(d);
+  const { links, devices, drawn } = shapes(d);
+  if (url.pathname === '/api/map/links/drawn/') return drawn;
   if (url.pathname === '/api/map/links/') return page(links, url);
+  const one = /^\/api\/map\/links\/(\d+)\/$/.exec(url.pathname);
+  if (one) return JSON.stringify(links[Number(one[1]) - 1]);
   if (url.pathname === '/api/map/devices/') return page(devices, url);
   return undefined;
 }

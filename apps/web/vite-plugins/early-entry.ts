@@ -1,19 +1,68 @@
-import type { Plugin } from 'vite';
+import { runnerImport, type Plugin } from 'vite';
+
+const VIRTUAL = 'virtual:early-calls';
+const RESOLVED = `\0${VIRTUAL}`;
+
+/**
+ * The early script's addresses, worked out in Node from `callsFile` (its `earlyCalls()`), so the
+ * browser's first script holds them as plain text and loads neither zod nor the contract's schemas.
+ * The addresses are paths and queries only: any origin does for building them.
+ */
+async function readCalls(callsFile: string): Promise<unknown> {
+  const g = globalThis as { window?: unknown };
+  const had = 'window' in g;
+  if (!had) g.window = { location: { origin: 'http://localhost' } };
+  try {
+    const { module } = await runnerImport<{ earlyCalls: () => unknown }>(callsFile, { configFile: false, logLevel: 'error' });
+    return module.earlyCalls();
+  } finally {
+    if (!had) delete g.window;
+  }
+}
+
+export interface EarlyEntry extends Plugin {
+  api: {
+    /** Whether a module is in the early script's static graph (known once the build has read every module). */
+    isEarlyModule(id: string): boolean;
+  };
+}
 
 /**
  * A second entry script placed before the app's in index.html, built as its own chunk: the browser
  * runs it as soon as its own few modules have arrived, while the app's graph is still downloading.
  * (Two script tags in index.html would be merged into one entry that waits for the whole graph.)
+ * Its addresses come from `virtual:early-calls` (see readCalls).
  */
-export function earlyEntry(file: string): Plugin {
+export function earlyEntry(file: string, callsFile: string): EarlyEntry {
   let serve = false;
+  const earlyModules = new Set<string>();
   return {
     name: 'roadlens-early-entry',
+    api: { isEarlyModule: (id) => earlyModules.has(id) },
     configResolved(config) {
       serve = config.command === 'serve';
     },
     buildStart() {
       if (!serve) this.emitFile({ type: 'chunk', id: file, name: 'early' });
+    },
+    resolveId(id) {
+      return id === VIRTUAL ? RESOLVED : undefined;
+    },
+    async load(id) {
+      if (id !== RESOLVED) return undefined;
+      // In dev and tests the module itself is imported; the build bakes in its result.
+      if (serve) return `import { earlyCalls } from ${JSON.stringify(callsFile)};\nexport const EARLY_CALLS = earlyCalls();\n`;
+      return `export const EARLY_CALLS = ${JSON.stringify(await readCalls(callsFile))};\n`;
+    },
+    buildEnd() {
+      // The early script's own modules, for their own chunk (vite.config.ts): grouped with the
+      // app's start-up code, the early script would wait for all of it.
+      const walk = (id: string) => {
+        if (earlyModules.has(id)) return;
+        earlyModules.add(id);
+        this.getModuleInfo(id)?.importedIds.forEach(walk);
+      };
+      if (!serve) walk(file);
     },
     transformIndexHtml: {
       order: 'post',
@@ -22,8 +71,7 @@ export function earlyEntry(file: string): Plugin {
         const bundle = ctx.bundle ?? {};
         const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId === file);
         if (!entry || entry.type !== 'chunk') return html;
-        // Its modules are asked for first: the app's hundred-odd preloads would otherwise take the
-        // browser's few connections to the server ahead of them.
+        // Its modules are asked for first, ahead of the app's.
         const deps = new Set<string>();
         const walk = (name: string) => {
           const c = bundle[name];

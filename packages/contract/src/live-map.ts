@@ -31,3 +31,18 @@ export const MapConfig = z.object({
   grafana_url: z.string().nullable(),
 });
 export type MapConfig = z.infer<typeof MapConfig>;
+
+/**
+ * GET /api/map/links/drawn/ — every link of the company as the live map draws it, in one compact
+ * answer (no page cap): the map needs only a line, a name and the current speed per link. Entry i of
+ * each array belongs to the same link. Lines are Google encoded polylines (precision 5, ≈1 m, latitude
+ * first in each pair): the link's own geometry, else its origin → destination sensor.
+ */
+export const MapLinks = z.object({
+  ids: z.array(z.number().int()),
+  names: z.array(z.string()),
+  /** The current interval's speed in km/h, null without one. */
+  speeds: z.array(z.number().nullable()),
+  lines: z.array(z.string()),
+});
+export type MapLinks = z.infer<typeof MapLinks>;

@@ -61,12 +61,18 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
     async exec(sql: string) {
       await send({ type: 'exec', sql });
     },
+    async copyText(table, columns, text) {
+      // PGlite reads COPY's input from a blob handed with the query instead of a client stream.
+      const blob = new TextEncoder().encode(typeof text === 'string' ? text : [...text].join(''));
+      await send({ type: 'query', sql: `COPY ${table} (${columns.join(',')}) FROM '/dev/blob'`, params: [], blob });
+    },
   };
 
   return {
     kind: 'pglite',
     query: (sql, params) => exclusive(() => raw.query(sql, params)),
     exec: (sql) => exclusive(() => raw.exec(sql)),
+    copyText: (table, columns, text) => exclusive(() => raw.copyText(table, columns, text)),
     transaction: (fn) =>
       exclusive(async () => {
         await raw.query('BEGIN');

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { pipeline } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
+import { once } from 'node:events';
 import { Readable } from 'node:stream';
 import { DbError, type Db, type Queryable } from './types.ts';
 
@@ -25,6 +26,33 @@ export async function openPostgres(url: string, max = 10): Promise<Db & { pool: 
   c.release();
 
   const on = (client: pg.Pool | pg.PoolClient): Queryable => ({
+    async copyText(table, columns, text) {
+      // A COPY needs one connection for its whole stream: the pool lends one when no transaction holds one.
+      const conn = client instanceof pg.Pool ? await client.connect() : client;
+      try {
+        const stream = conn.query(copyFrom(`COPY ${table} (${columns.join(',')}) FROM STDIN`));
+        // 'finish' comes once the server has stored the rows; an error ends the writing early.
+        const done = finished(stream);
+        done.catch(() => undefined);
+        try {
+          for (const chunk of typeof text === 'string' ? [text] : text) {
+            if (stream.destroyed) break;
+            if (!stream.write(chunk)) await Promise.race([once(stream, 'drain'), done]);
+          }
+        } catch (err) {
+          // Making a chunk failed: the server is told to abandon the COPY (CopyFail), so the connection can go on.
+          stream.destroy(err as Error);
+          await done.catch(() => undefined);
+          throw err;
+        }
+        stream.end();
+        await done;
+      } catch (err) {
+        wrap(err);
+      } finally {
+        if (conn !== client) (conn as pg.PoolClient).release();
+      }
+    },
     async query<T>(sql: string, params: readonly unknown[] = []) {
       try {
         const r = await client.query(sql, params as unknown[]);
@@ -48,6 +76,7 @@ export async function openPostgres(url: string, max = 10): Promise<Db & { pool: 
     pool,
     query: root.query,
     exec: root.exec,
+    copyText: root.copyText,
     async transaction(fn) {
       const client = await pool.connect();
       // A connection cut mid-transaction (the server restarted, the backend was terminated) fails the

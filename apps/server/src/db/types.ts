@@ -8,6 +8,12 @@ export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
   /** Runs a script of several statements without parameters (migrations, seeds). */
   exec(sql: string): Promise<void>;
+  /**
+   * `COPY table (columns) FROM STDIN` in PostgreSQL's text format (tab-separated, `\N` for NULL, each line ending
+   * in a newline) on this connection: inside a transaction the rows commit or roll back with it. Given chunks,
+   * PostgreSQL stores each while the next is made (PGlite takes them whole).
+   */
+  copyText(table: string, columns: readonly string[], text: string | Iterable<string>): Promise<void>;
 }
 
 export interface Db extends Queryable {

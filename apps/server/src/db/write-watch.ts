@@ -57,6 +57,10 @@ export function watchWrites<D extends Db>(db: D, report: WriteReport): D {
       await tx.exec(sql);
       for (const t of writtenTables(sql)) into.add(t);
     },
+    async copyText(table, columns, text) {
+      await tx.copyText(table, columns, text);
+      into.add(table.toLowerCase());
+    },
   });
   const watched: Db = {
     kind: db.kind,
@@ -68,6 +72,10 @@ export function watchWrites<D extends Db>(db: D, report: WriteReport): D {
     async exec(sql) {
       await db.exec(sql);
       await seen(writtenTables(sql));
+    },
+    async copyText(table, columns, text) {
+      await db.copyText(table, columns, text);
+      await seen([table.toLowerCase()]);
     },
     async transaction(fn) {
       const tables = new Set<string>();

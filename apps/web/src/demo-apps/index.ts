@@ -1,7 +1,6 @@
 import type { RequestHandler } from 'msw';
 import type { RouteObject } from 'react-router';
-import { createElement } from 'react';
-import { DemoAreaLayout } from './common/components/demo-area-layout.tsx';
+import { RouteFallback } from './shared/route-fallback.tsx';
 import { chatApp } from './chat/index.ts';
 import { contactsApp } from './contacts/index.ts';
 import { inventoryApp } from './inventory/index.ts';
@@ -47,5 +46,14 @@ export const demoApps: DemoApp[] = [
   docsApp,
 ];
 
-/** Every area's routes under the template bar (search, shortcuts, messages, notifications). */
-export const demoRoutes: RouteObject[] = [{ element: createElement(DemoAreaLayout), children: demoApps.flatMap((a) => a.routes) }];
+/**
+ * Every area's routes under the template bar (search, shortcuts, messages, notifications). The bar,
+ * which starts the areas' mock, loads with the first template page: never in the product's first load.
+ */
+export const demoRoutes: RouteObject[] = [
+  {
+    HydrateFallback: RouteFallback,
+    lazy: async () => ({ Component: (await import('./common/components/demo-area-layout.tsx')).DemoAreaLayout }),
+    children: demoApps.flatMap((a) => a.routes),
+  },
+];

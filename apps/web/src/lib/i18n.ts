@@ -3,25 +3,18 @@ import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { storage } from './storage.ts';
 import { portTerminology } from './port-terminology.ts';
+import { takeEarlyCall } from './api/early.ts';
+import { initialLanguage, TRANSLATIONS_PATH, type Language } from './i18n-files.ts';
+
+export { initialLanguage, TRANSLATIONS_PATH, type Language };
 
 export const LANGUAGES = [
   { code: 'en', label: 'English' },
   { code: 'tr', label: 'Türkçe' },
 ] as const;
-export type Language = (typeof LANGUAGES)[number]['code'];
 
-export function initialLanguage(): Language {
-  const fromQuery = new URLSearchParams(window.location.search).get('lang');
-  const stored = fromQuery ?? storage.get('lang');
-  return stored === 'tr' ? 'tr' : 'en';
-}
-
-/**
- * Texts are fetched per language from assets/i18n/{lang}.json under the app's base path,
- * merged at build from each feature's locales/. Never relative to the page: a deep link such as
- * /auth/sign-in would otherwise ask for /auth/assets/i18n/en.json.
- */
-export const TRANSLATIONS_PATH = `${import.meta.env.BASE_URL.replace(/\/?$/, '/')}assets/i18n/{{lng}}.json`;
+/** Where the texts come from: the page's first script has usually asked for them already (early.ts). */
+export const i18nBackend = { loadPath: TRANSLATIONS_PATH, alternateFetch: (url: string) => takeEarlyCall(url) };
 
 export async function initI18n(lang: Language = initialLanguage()): Promise<typeof i18n> {
   await i18n
@@ -32,7 +25,7 @@ export async function initI18n(lang: Language = initialLanguage()): Promise<type
       lng: lang,
       fallbackLng: 'en',
       supportedLngs: ['en', 'tr'],
-      backend: { loadPath: TRANSLATIONS_PATH },
+      backend: i18nBackend,
       interpolation: { escapeValue: false },
       returnNull: false,
       // Inactive until a port company signs in (lib/port-terminology.ts).

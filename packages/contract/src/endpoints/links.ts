@@ -12,7 +12,7 @@ import {
   LinkSparkline,
   LinkSparklineQuery,
 } from '../links.ts';
-import { LinkValuesAt, LinkValuesAtQuery, MapConfig } from '../live-map.ts';
+import { LinkValuesAt, LinkValuesAtQuery, MapConfig, MapLinks } from '../live-map.ts';
 import { endpoint } from '../endpoint.ts';
 
 const view = { auth: 'user', permission: 'Platform|view_links', scope: 'read' } as const;
@@ -94,6 +94,14 @@ export const links = {
     query: LinkSparklineQuery,
     responses: { 200: page(LinkSparkline) },
     access: { auth: 'user', permission: 'Platform|view_map', scope: 'read' },
+  }),
+  drawn: endpoint({
+    method: 'GET',
+    path: '/api/map/links/drawn/',
+    summary: 'Every link as the live map draws it: id, name, current speed and its line as an encoded polyline, all in one answer.',
+    tags: ['links'],
+    responses: { 200: MapLinks },
+    access: view,
   }),
   valuesAt: endpoint({
     method: 'GET',

@@ -46,15 +46,6 @@ export async function devicesBySerial(
   return { devices, secret: rows[0]?.fingerprint_secret ?? '' };
 }
 
-export interface DetectionRow {
-  deviceId: number;
-  fingerprint: string;
-  createTime: string;
-  rssi: number | null;
-  signal: number;
-  tag: string | null;
-}
-
 /** Detections or radar vehicles of the last hour per device and minute, added to device_minute_counts. */
 export interface MinuteCounts {
   ids: number[];
@@ -75,42 +66,59 @@ const countMinutes = (column: 'detections' | 'vehicles', ids: string, minutes: s
   pruned AS (
     DELETE FROM device_minute_counts WHERE device_id = ANY(${devices}::int[]) AND minute < now() - interval '2 hours')`;
 
+export const DETECTION_COLUMNS = ['device_id', 'fingerprint', 'create_time', 'rssi', 'signal', 'tag'] as const;
+
+/** A batch's detections in COPY's text format (lines of DETECTION_COLUMNS), in chunks. */
+export async function copyDetections(db: Queryable, lines: Iterable<string>): Promise<void> {
+  await db.copyText('detections', DETECTION_COLUMNS, lines);
+}
+
+/** A batch's detections as one array per column (DETECTION_COLUMNS), for an INSERT … unnest. */
+export interface DetectionColumns {
+  deviceIds: number[];
+  fingerprints: string[];
+  times: string[];
+  rssi: Array<number | null>;
+  signal: number[];
+  tags: Array<string | null>;
+}
+
 /**
- * One statement per batch: the rows as arrays unnested server-side, the devices' last_seen moved
- * forward and their last hour's counts kept, in the same statement (one round trip; the same SQL on
- * PGlite and PostgreSQL).
+ * The end of a detection batch, in the caller's transaction and one statement: its devices locked in id order
+ * (concurrent batches of the same devices queue there instead of deadlocking), their last_seen moved forward,
+ * their last hour's counts added, given `live` the batch's live work queued (its `live_backlog` row commits with
+ * the detections), and given `rows` the detections themselves inserted (where they did not go by COPY).
+ * Returns the backlog row's id (0 without).
  */
-export async function insertDetections(
+export async function touchDetectionDevices(
   db: Queryable,
-  rows: DetectionRow[],
   seen: { ids: number[]; times: string[] },
   counts: MinuteCounts,
-): Promise<void> {
-  const n = rows.length;
-  const deviceIds = new Array<number>(n);
-  const fingerprints = new Array<string>(n);
-  const times = new Array<string>(n);
-  const rssi = new Array<number | null>(n);
-  const signal = new Array<number>(n);
-  const tags = new Array<string | null>(n);
-  for (let i = 0; i < n; i++) {
-    const r = rows[i];
-    deviceIds[i] = r.deviceId;
-    fingerprints[i] = r.fingerprint;
-    times[i] = r.createTime;
-    rssi[i] = r.rssi;
-    signal[i] = r.signal;
-    tags[i] = r.tag;
-  }
-  await db.query(
-    `WITH touched AS (
-       UPDATE devices d SET last_seen = GREATEST(d.last_seen, u.t), detections_synced_at = now()
-         FROM unnest($7::int[], $8::timestamptz[]) AS u(id, t) WHERE d.id = u.id),
-     ${countMinutes('detections', '$9', '$10', '$11', '$7')}
-     INSERT INTO detections (device_id, fingerprint, create_time, rssi, signal, tag)
-     SELECT * FROM unnest($1::int[], $2::text[], $3::timestamptz[], $4::int[], $5::smallint[], $6::text[])`,
-    [deviceIds, fingerprints, times, rssi, signal, tags, seen.ids, seen.times, counts.ids, counts.minutes, counts.counts],
+  live?: { companyId: number; from: number; to: number },
+  rows?: DetectionColumns,
+): Promise<number> {
+  const params: unknown[] = [seen.ids, seen.times, counts.ids, counts.minutes, counts.counts];
+  const next = (v: unknown) => `$${params.push(v)}`;
+  const queued = live
+    ? `, queued AS (INSERT INTO live_backlog (company_id, device_ids, from_time, to_time)
+         VALUES (${next(live.companyId)}, $1::int[], to_timestamp(${next(live.from)}), to_timestamp(${next(live.to)})) RETURNING id)`
+    : '';
+  const inserted = rows
+    ? `, inserted AS (INSERT INTO detections (${DETECTION_COLUMNS.join(', ')})
+         SELECT * FROM unnest(${next(rows.deviceIds)}::int[], ${next(rows.fingerprints)}::text[], ${next(rows.times)}::timestamptz[],
+                              ${next(rows.rssi)}::int[], ${next(rows.signal)}::smallint[], ${next(rows.tags)}::text[]))`
+    : '';
+  const { rows: result } = await db.query<{ id: string }>(
+    `WITH locked AS MATERIALIZED (
+       SELECT d.id, u.t FROM devices d JOIN unnest($1::int[], $2::timestamptz[]) AS u(id, t) ON d.id = u.id
+        ORDER BY d.id FOR NO KEY UPDATE OF d),
+     touched AS (
+       UPDATE devices d SET last_seen = GREATEST(d.last_seen, l.t), detections_synced_at = now() FROM locked l WHERE d.id = l.id),
+     ${countMinutes('detections', '$3', '$4', '$5', '$1')}${queued}${inserted}
+     ${live ? 'SELECT id FROM queued' : 'SELECT 0 AS id'}`,
+    params,
   );
+  return Number(result[0].id);
 }
 
 export interface RadarRowIn {

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { liveProcessor } from '../processing/live-processor.ts';
+import { IngestDetection } from '@roadlens/contract/ingest';
+import { rekeyFingerprint } from '@roadlens/traffic';
 
 let t: TestApp;
 const KEY = 'test-operator-key-0123456789';
@@ -105,6 +107,125 @@ describe('ingest', () => {
       'bad-1',
     );
     expect(fixed.statusCode).toBe(201);
+  });
+
+  // (NUL and lone surrogates are refused for the whole request before the handler; ingest-check.test.ts has them.)
+  it('answers each kind of bad record exactly as the schema does (fast path or not), storing nothing', async () => {
+    const good = { serial: 'T-ORIG', fingerprint: 'G1', create_time: 1767225600 };
+    const bad: unknown[] = [
+      'x',
+      null,
+      [good],
+      { fingerprint: 'A', create_time: 1 },
+      { ...good, serial: '  ' },
+      { ...good, serial: 's'.repeat(101) },
+      { ...good, create_time: 0 },
+      { ...good, create_time: '2026-02-30T00:00:00Z' },
+      { ...good, create_time: '2026-01-01T00:00' },
+      { ...good, create_time: 253_402_300_800 },
+      { ...good, rssi: 1.5 },
+      { ...good, rssi: '-70' },
+      { ...good, signal: 4 },
+      { ...good, signal: null },
+      { ...good, tag: 't'.repeat(201) },
+      { ...good, tag: 7, rssi: 99, create_time: 'soon' },
+    ];
+    const records = bad.flatMap((r) => [good, r]);
+    const expected: Record<string, Record<string, string[]>> = {};
+    records.forEach((r, i) => {
+      const res = IngestDetection.safeParse(r);
+      if (res.success) return;
+      const e: Record<string, string[]> = {};
+      for (const issue of res.error.issues) (e[issue.path.join('.') || 'non_field_errors'] ??= []).push(issue.message);
+      expected[String(i)] = e;
+    });
+    expect(Object.keys(expected)).toHaveLength(bad.length);
+    const before = await count('SELECT count(*)::int AS n FROM detections');
+    const res = await post('/api/ingest/detections/', { records }, KEY, 'bad-kinds');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ records: expected });
+    expect(await count('SELECT count(*)::int AS n FROM detections')).toBe(before);
+  });
+
+  it('stores every field as sent: text with tabs, line ends and backslashes, nulls, and the re-keyed fingerprint', async () => {
+    const { rows: c } = await t.db.query<{ fingerprint_secret: string }>('SELECT fingerprint_secret FROM companies WHERE id = $1', [
+      t.ids.companies.demo,
+    ]);
+    const records = [
+      {
+        serial: 'T-DEST',
+        fingerprint: ' Ab:Cd ',
+        create_time: '2026-03-01T10:00:00.25+02:00',
+        rssi: null,
+        signal: 3,
+        tag: 'a\tb\nc\\d\re',
+      },
+      { serial: 'T-DEST', fingerprint: 'plain', create_time: 1772359200.5, tag: null },
+      { serial: 'T-DEST', fingerprint: 'ü', create_time: 1772359201, rssi: -150, tag: '\\N' },
+    ];
+    expect((await post('/api/ingest/detections/', { records }, KEY, 'fields-1')).statusCode).toBe(201);
+    const { rows } = await t.db.query<{ fingerprint: string; create_time: Date; rssi: number | null; signal: number; tag: string | null }>(
+      `SELECT fingerprint, create_time, rssi, signal, tag FROM detections
+        WHERE device_id = $1 AND create_time >= '2026-03-01' AND create_time < '2026-03-02' ORDER BY create_time`,
+      [destination],
+    );
+    expect(rows.map((r) => ({ ...r, create_time: new Date(r.create_time).toISOString() }))).toEqual([
+      {
+        fingerprint: rekeyFingerprint(c[0].fingerprint_secret, ' Ab:Cd '),
+        create_time: '2026-03-01T08:00:00.250Z',
+        rssi: null,
+        signal: 3,
+        tag: 'a\tb\nc\\d\re',
+      },
+      {
+        fingerprint: rekeyFingerprint(c[0].fingerprint_secret, 'plain'),
+        create_time: '2026-03-01T10:00:00.500Z',
+        rssi: null,
+        signal: 0,
+        tag: null,
+      },
+      {
+        fingerprint: rekeyFingerprint(c[0].fingerprint_secret, 'ü'),
+        create_time: '2026-03-01T10:00:01.000Z',
+        rssi: -150,
+        signal: 0,
+        tag: '\\N',
+      },
+    ]);
+  });
+
+  it('commits concurrent batches of the same devices, each once, with last_seen and minute counts', async () => {
+    const serials = ['C-1', 'C-2', 'C-3'];
+    const ids: number[] = [];
+    for (const s of serials) {
+      ids.push(
+        (
+          await t.db.query<{ id: number }>('INSERT INTO devices (company_id, serial, name) VALUES ($1, $2, $2) RETURNING id', [
+            t.ids.companies.demo,
+            s,
+          ])
+        ).rows[0].id,
+      );
+    }
+    const now = Math.floor(Date.now() / 1000) - 120;
+    // Each batch names the devices in another order.
+    const batch = (k: number) => ({
+      records: Array.from({ length: 30 }, (_, i) => ({
+        serial: serials[(i + k) % 3],
+        fingerprint: `c${k}-${i}`,
+        create_time: now - k - i / 10,
+      })),
+    });
+    const res = await Promise.all(Array.from({ length: 8 }, (_, k) => post('/api/ingest/detections/', batch(k), KEY, `conc-${k}`)));
+    expect(res.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
+    // retried together: answered from the stored keys, nothing written twice
+    const again = await Promise.all(Array.from({ length: 8 }, (_, k) => post('/api/ingest/detections/', batch(k), KEY, `conc-${k}`)));
+    expect(again.map((r) => r.json())).toEqual(res.map((r) => r.json()));
+    expect(await count('SELECT count(*)::int AS n FROM detections WHERE device_id = ANY($1)', [ids])).toBe(240);
+    expect(await count('SELECT sum(detections)::int AS n FROM device_minute_counts WHERE device_id = ANY($1)', [ids])).toBe(240);
+    const { rows } = await t.db.query<{ last_seen: Date }>('SELECT last_seen FROM devices WHERE id = ANY($1) ORDER BY id', [ids]);
+    // device i’s newest detection: batch 0’s record i, i / 10 s before its first
+    expect(rows.map((r) => new Date(r.last_seen).getTime())).toEqual([0, 1, 2].map((i) => (now - i / 10) * 1000));
   });
 
   it('does not see another company’s serials', async () => {

@@ -8,31 +8,33 @@ import { insertLogs, setDeviceHealth, touchDevices } from './ingest.queries.ts';
 /** Device heartbeats and log lines; voltage/temperature update the device's health. */
 export default function postLogs(app: FastifyInstance) {
   route(app, ingest.logs, async (req, reply) =>
-    runIdempotent(req, reply, app.db, 'logs', async (tx, companyId) => {
-      const { parsed } = await parseRecords(tx, companyId, IngestLog, req.body.records);
-      const newest = new Map<number, { t: string; voltage: number | null; temperature: number | null }>();
-      const rows = parsed.map(({ record, deviceId }) => {
-        const timestamp = toIso(record.timestamp);
-        const row = {
-          deviceId,
-          timestamp,
-          level: record.level,
-          message: record.message,
-          voltage: record.voltage ?? null,
-          temperature: record.temperature ?? null,
-        };
-        const prev = newest.get(deviceId);
-        if (!prev || prev.t < timestamp) newest.set(deviceId, { t: timestamp, voltage: row.voltage, temperature: row.temperature });
-        return row;
-      });
-      await insertLogs(tx, rows);
-      await touchDevices(
-        tx,
-        [...newest.keys()],
-        [...newest.values()].map((v) => v.t),
-      );
-      for (const [id, v] of newest) await setDeviceHealth(tx, id, v.voltage, v.temperature);
-      return { accepted: rows.length, deviceIds: [...newest.keys()] };
+    runIdempotent(req, reply, app.db, 'logs', {
+      prepare: async (companyId) => (await parseRecords(app.db, companyId, IngestLog, req.body.records)).parsed,
+      write: async (tx, _companyId, parsed) => {
+        const newest = new Map<number, { t: string; voltage: number | null; temperature: number | null }>();
+        const rows = parsed.map(({ record, deviceId }) => {
+          const timestamp = toIso(record.timestamp);
+          const row = {
+            deviceId,
+            timestamp,
+            level: record.level,
+            message: record.message,
+            voltage: record.voltage ?? null,
+            temperature: record.temperature ?? null,
+          };
+          const prev = newest.get(deviceId);
+          if (!prev || prev.t < timestamp) newest.set(deviceId, { t: timestamp, voltage: row.voltage, temperature: row.temperature });
+          return row;
+        });
+        await insertLogs(tx, rows);
+        await touchDevices(
+          tx,
+          [...newest.keys()],
+          [...newest.values()].map((v) => v.t),
+        );
+        for (const [id, v] of newest) await setDeviceHealth(tx, id, v.voltage, v.temperature);
+        return { accepted: rows.length, deviceIds: [...newest.keys()] };
+      },
     }),
   );
 }

@@ -1,4 +1,5 @@
 import listLinks from './list-links.ts';
+import drawnLinks from './drawn-links.ts';
 import getLink from './get-link.ts';
 import createLink from './create-link.ts';
 import patchLink from './patch-link.ts';
@@ -11,6 +12,7 @@ import linkTypicalProfile from './link-typical-profile.ts';
 
 export default [
   listLinks,
+  drawnLinks,
   getLink,
   createLink,
   patchLink,

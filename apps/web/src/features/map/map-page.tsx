@@ -9,13 +9,14 @@ import { DEVICE_STATUS_COLORS } from '../../components/map/device-status.ts';
 import { speedColorExpression } from '../../components/map/speed.ts';
 import { useLiveLinks } from '../../lib/api/live-links.ts';
 import { useMapDevices, useMapLinks } from './api/map-data.ts';
-import { applyValuesAt, useLinkValuesAt } from './api/link-values-at.ts';
+import { useLinkValuesAt } from './api/link-values-at.ts';
+import { drawnAt } from './api/drawn-links.ts';
 import { ReplaySlider } from './components/replay-slider.tsx';
 import { useFormat } from '../../lib/format/index.ts';
-import { LinkPopupContent } from './components/link-popup-content.tsx';
+import { LinkPopup } from './components/link-popup.tsx';
 import { MapLegend } from './components/map-legend.tsx';
 import { MapSearch, type SearchTarget } from './components/map-search.tsx';
-import { boundsOf, deviceFeatures, LINK_CAP, LINK_JOIN, LINK_WIDTH, linkFeatures, linkOffset } from './map-features.ts';
+import { boundsOf, deviceFeatures, LINK_CAP, LINK_JOIN, LINK_TILING, LINK_WIDTH, linkFeatures, linkOffset } from './map-features.ts';
 import { useCompanyMapSettings } from '../../components/map/use-company-map-settings.ts';
 
 const LINKS_LAYER = 'links-line';
@@ -36,7 +37,7 @@ export function MapPage() {
   const at = Number(params.get('at')) || null;
   const replay = useLinkValuesAt(at);
   const replayed = useMemo(
-    () => (at !== null && replay.data && liveLinks.data ? applyValuesAt(liveLinks.data, replay.data) : null),
+    () => (at !== null && replay.data && liveLinks.data ? drawnAt(liveLinks.data, replay.data) : null),
     [at, replay.data, liveLinks.data],
   );
   const links = { ...liveLinks, data: replayed ?? liveLinks.data };
@@ -45,7 +46,7 @@ export function MapPage() {
   const [legendOpen, setLegendOpen] = useState(false);
   const [hover, setHover] = useState<{ kind: 'link' | 'sensor'; id: number; lng: number; lat: number; pinned: boolean } | null>(null);
 
-  const linkData = useMemo(() => linkFeatures(links.data ?? [], devices.data ?? [], unit), [links.data, devices.data, unit]);
+  const linkData = useMemo(() => linkFeatures(links.data ?? [], unit), [links.data, unit]);
   const sensorData = useMemo(() => deviceFeatures(devices.data ?? []), [devices.data]);
   const color = useMemo(() => speedColorExpression(bands), [bands]);
   const fitted = useRef(false);
@@ -120,7 +121,7 @@ export function MapPage() {
           setLoaded(true);
         }}
       >
-        <Source id="links" type="geojson" data={linkData}>
+        <Source id="links" type="geojson" data={linkData} {...LINK_TILING}>
           <Layer
             id={LINKS_LAYER}
             type="line"
@@ -128,7 +129,7 @@ export function MapPage() {
             paint={{ 'line-color': color, 'line-width': LINK_WIDTH as never, 'line-offset': linkOffset(drivingSide) as never }}
           />
         </Source>
-        <Source id="sensors" type="geojson" data={sensorData}>
+        <Source id="sensors" type="geojson" data={sensorData} buffer={LINK_TILING.buffer}>
           <Layer
             id={SENSORS_LAYER}
             type="circle"
@@ -158,7 +159,9 @@ export function MapPage() {
             onClose={() => setHover(null)}
             maxWidth="280px"
           >
-            {hoveredLink && <LinkPopupContent link={hoveredLink} unit={unit} />}
+            {hoveredLink && (
+              <LinkPopup id={hoveredLink.id} name={hoveredLink.name} unit={unit} at={at === null ? null : (replay.data ?? null)} />
+            )}
             {hoveredSensor && (
               <div data-testid="sensor-popup">
                 <Typography variant="subtitle2">{hoveredSensor.name}</Typography>

@@ -49,3 +49,20 @@ describe('early calls', () => {
     expect(calls).toBe(2);
   });
 });
+
+describe('early texts', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('the app’s texts are taken from the early call, not asked again', async () => {
+    const fetch = vi.fn(async () => json({ early: { hello: 'merhaba' } }));
+    vi.stubGlobal('fetch', fetch);
+    startEarlyCalls(['/assets/i18n/tr.json', '/assets/i18n/en.json'], null);
+    const { createInstance } = await import('i18next');
+    const { default: HttpBackend } = await import('i18next-http-backend');
+    const { i18nBackend } = await import('../i18n.ts');
+    const i18n = createInstance();
+    await i18n.use(HttpBackend).init({ lng: 'tr', fallbackLng: 'en', backend: i18nBackend });
+    expect(i18n.t('early.hello')).toBe('merhaba');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LinkLive, TrafficEvent } from '@roadlens/contract/events';
 import type { Link, LinkCurrent, LinkSparkline } from '@roadlens/contract/links';
+import type { MapLinks } from '@roadlens/contract/live-map';
 import { links } from '@roadlens/contract/endpoints/links';
 import { linkKeys } from './keys.ts';
 import { useLiveEvent } from './live.ts';
@@ -32,6 +33,18 @@ export function sparklineWithLive(row: LinkSparkline, live: LinkLive): LinkSpark
   };
 }
 
+/** The map's drawn links with the event's speeds; untouched when the event holds none of them. */
+export function drawnWithLive(drawn: MapLinks, byId: Map<number, LinkLive>): MapLinks {
+  let speeds: MapLinks['speeds'] | null = null;
+  drawn.ids.forEach((id, i) => {
+    const live = byId.get(id);
+    if (!live) return;
+    speeds ??= [...drawn.speeds];
+    speeds[i] = live.speed_kmh === null ? null : Math.round(live.speed_kmh * 10) / 10;
+  });
+  return speeds ? { ...drawn, speeds } : drawn;
+}
+
 const mapPage = <T extends { id: number }>(page: Page<T>, byId: Map<number, LinkLive>, f: (row: T, live: LinkLive) => T): Page<T> => ({
   ...page,
   results: page.results.map((row) => {
@@ -42,7 +55,7 @@ const mapPage = <T extends { id: number }>(page: Page<T>, byId: Map<number, Link
 
 /**
  * Applies a `traffic` event to every cached query of the links resource that holds links: the
- * link list (every page, the map's and the wall's included), single links and the dashboard list.
+ * link list (every page, the wall's included), the map's drawn links, single links and the dashboard list.
  */
 export function applyTraffic(client: QueryClient, event: TrafficEvent): void {
   const byId = new Map(event.links.map((l) => [l.link_id, l]));
@@ -50,6 +63,7 @@ export function applyTraffic(client: QueryClient, event: TrafficEvent): void {
     if (data === undefined) continue;
     const path = key[2];
     if (path === links.list.path) client.setQueryData(key, mapPage(data as Page<Link>, byId, withLive));
+    else if (path === links.drawn.path) client.setQueryData(key, drawnWithLive(data as MapLinks, byId));
     else if (path === links.sparklines.path) client.setQueryData(key, mapPage(data as Page<LinkSparkline>, byId, sparklineWithLive));
     else if (path === links.get.path && byId.has((data as Link).id))
       client.setQueryData(key, withLive(data as Link, byId.get((data as Link).id)!));

@@ -3,6 +3,7 @@ import { links } from '@roadlens/contract/endpoints/links';
 import { useEndpointQuery } from '../../../lib/api/client.ts';
 import { deviceKeys, linkKeys } from '../../../lib/api/keys.ts';
 import { ALL } from './map-calls.ts';
+import { decodeDrawnLinks } from './drawn-links.ts';
 
 /** All sensors of the company, for drawing; polled so their status colours follow. */
 export function useMapDevices() {
@@ -14,7 +15,15 @@ export function useMapDevices() {
   );
 }
 
-/** All links of the company with current values, for drawing; live events keep them current. */
+/**
+ * Every link of the company as the map draws it (line, name, current speed), in one compact call;
+ * live events keep the speeds current. Decoded once per answer (a stable select is memoised).
+ */
 export function useMapLinks() {
-  return useEndpointQuery(linkKeys, links.list, { query: ALL }, { staleTime: 60_000, select: (p) => p.results });
+  return useEndpointQuery(linkKeys, links.drawn, {}, { staleTime: 60_000, select: decodeDrawnLinks });
+}
+
+/** One link with every current value, for its popup. */
+export function useLinkDetails(id: number) {
+  return useEndpointQuery(linkKeys, links.get, { params: { id } }, { staleTime: 60_000 });
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Autocomplete, Paper, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { Device, Link } from '@roadlens/contract';
+import type { Device } from '@roadlens/contract';
 import type { FeatureCollection, LineString } from 'geojson';
 
 export interface SearchTarget {
@@ -18,7 +18,7 @@ export function MapSearch({
   linkGeometry,
   onPick,
 }: {
-  links: Link[];
+  links: { id: number; name: string }[];
   devices: Device[];
   linkGeometry: FeatureCollection<LineString>;
   onPick: (t: SearchTarget) => void;

@@ -1,0 +1,28 @@
+import polyline from '@mapbox/polyline';
+import type { LinkValuesAt, MapLinks } from '@roadlens/contract/live-map';
+
+/** One link as the map draws it (GET /api/map/links/drawn/, decoded). */
+export interface DrawnLink {
+  id: number;
+  name: string;
+  /** The current interval's speed in km/h; null without one. */
+  speed_kmh: number | null;
+  /** [lng, lat] pairs. */
+  line: [number, number][];
+}
+
+/** The answer's parallel arrays as one record per link, lines decoded (precision 5, as the server encodes them). */
+export function decodeDrawnLinks(m: MapLinks): DrawnLink[] {
+  return m.ids.map((id, i) => ({
+    id,
+    name: m.names[i],
+    speed_kmh: m.speeds[i],
+    line: polyline.toGeoJSON(m.lines[i], 5).coordinates as [number, number][],
+  }));
+}
+
+/** The links as they were at the replayed interval: its speed, or none (drawn grey) without one. */
+export function drawnAt(links: DrawnLink[], at: LinkValuesAt): DrawnLink[] {
+  const speed = new Map(at.results.map((r) => [r.link_id, r.speed_kmh]));
+  return links.map((l) => ({ ...l, speed_kmh: speed.get(l.id) ?? null }));
+}

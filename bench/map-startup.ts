@@ -1,0 +1,234 @@
+// Where a signed-in user's map page spends its start-up: one timeline from navigation start to the
+// links drawn, the files it downloads (size and when), and a CPU profile of the page grouped by
+// script. Same setup as map-peers (real server, signed in as the operator, the map's data calls
+// answered from the generated data set), MAP_STARTUP_RUNS times (default 3), medians printed:
+//   html          the page's HTML received
+//   early_ran     the early script ran (src/early.ts)
+//   data_sent     the map's links call left the browser
+//   session       me, my_permissions and map_config received
+//   data_ready    the map's data received
+//   boot          the app's entry script ran (main.tsx)
+//   render        the app's first render was asked for (after the texts)
+//   map_mount     MapLibre's canvas in the page
+//   map_load      the map's style loaded (onLoad)
+//   first_render  the links drawn
+//   interactive   first render, or the end of the last long task after it (500 ms without one)
+// Needs a web build (npm run build). Run: npm run bench -- map-startup
+// (MAP_STARTUP_SIZE=5000x2000 by default; MAP_STARTUP_PROFILE=0 skips the CPU profile.)
+import { loadavg } from 'node:os';
+import type { Page } from 'playwright-core';
+import { launch } from '../e2e/support/browser.ts';
+import { startServer } from '../e2e/support/server.ts';
+import { makeData } from './map-peers/data.ts';
+import { answerMapCall } from './map-peers/product-data.ts';
+
+const [N, M] = (process.env.MAP_STARTUP_SIZE ?? '5000x2000').split('x').map(Number);
+const RUNS = Number(process.env.MAP_STARTUP_RUNS ?? 3);
+const PROFILE = process.env.MAP_STARTUP_PROFILE !== '0';
+const PASSWORD = 'bench-password-123';
+const MARKS = [
+  'html',
+  'early_ran',
+  'data_sent',
+  'session',
+  'data_ready',
+  'boot',
+  'render',
+  'map_mount',
+  'map_load',
+  'first_render',
+  'interactive',
+];
+
+/** Before any page script: long tasks, MapLibre's canvas and its load, and the links drawn, timed. */
+function pageInit() {
+  const w = window as unknown as Record<string, unknown>;
+  w.__name = (f: unknown) => f;
+  const t: Record<string, number> = {};
+  const longTasks: number[] = [];
+  w.__startup = { t, longTasks };
+  try {
+    new PerformanceObserver((l) => l.getEntries().forEach((e) => longTasks.push(e.startTime + e.duration))).observe({
+      type: 'longtask',
+      buffered: true,
+    });
+  } catch {
+    /* no long task timing */
+  }
+  new MutationObserver((_, obs) => {
+    if (document.querySelector('.maplibregl-canvas')) {
+      t.map_mount = performance.now();
+      obs.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+  let map: import('maplibre-gl').Map | undefined;
+  Object.defineProperty(window, '__roadlensMap', {
+    configurable: true,
+    get: () => map,
+    set: (m: import('maplibre-gl').Map) => {
+      map = m;
+      t.map_load ??= performance.now();
+    },
+  });
+  const poll = () => {
+    try {
+      if (map && map.loaded() && !map.isMoving() && map.getLayer('links-line')) {
+        if (map.queryRenderedFeatures({ layers: ['links-line'] }).length > 0) return void (t.first_render = performance.now());
+      }
+    } catch {
+      /* style not ready yet */
+    }
+    requestAnimationFrame(poll);
+  };
+  requestAnimationFrame(poll);
+}
+
+/** In the page, once the links are drawn and 500 ms passed without a long task: the timeline and the files. */
+async function collect() {
+  const s = (window as unknown as { __startup: { t: Record<string, number>; longTasks: number[] } }).__startup;
+  for (;;) {
+    if (s.t.first_render !== undefined) {
+      const last = Math.max(s.t.first_render, ...s.longTasks);
+      if (performance.now() - last >= 500) {
+        s.t.interactive = last;
+        break;
+      }
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+  const res = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+  const mark = (name: string) => performance.getEntriesByName(name, 'mark')[0]?.startTime;
+  const ends = (re: RegExp) => res.filter((e) => re.test(e.name));
+  const links = ends(/\/api\/map\/links\//);
+  const t = {
+    ...s.t,
+    html: nav.responseEnd,
+    early_ran: mark('roadlens:early'),
+    boot: mark('roadlens:boot'),
+    render: mark('roadlens:render'),
+    data_sent: links.length ? Math.min(...links.map((e) => e.startTime)) : undefined,
+    data_ready: Math.max(0, ...ends(/\/api\/map\/(links|devices)\//).map((e) => e.responseEnd)),
+    session: Math.max(
+      0,
+      ...ends(/\/api\/(platform\/users\/me\/|platform\/users\/my_permissions\/|map\/map_config\/)/).map((e) => e.responseEnd),
+    ),
+  };
+  const files = res
+    .filter((e) => !/\/api\//.test(e.name) || /\/api\/map\/(links|devices)\//.test(e.name) || /\/users\/me\//.test(e.name))
+    .map((e) => ({
+      name: new URL(e.name).pathname + (/\/api\//.test(e.name) ? new URL(e.name).search : ''),
+      start: e.startTime,
+      end: e.responseEnd,
+      bytes: e.encodedBodySize,
+      raw: e.decodedBodySize,
+    }));
+  return { t, files };
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+
+/** Self time per script (and the busiest functions) from a CDP CPU profile, up to `until` ms after navigation. */
+function summarise(profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const perUrl = new Map<string, number>();
+  const perFn = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    const n = byId.get(id)!;
+    const url = n.callFrame.url ? new URL(n.callFrame.url).pathname : `(${n.callFrame.functionName || 'native'})`;
+    perUrl.set(url, (perUrl.get(url) ?? 0) + ms);
+    if (n.callFrame.url) {
+      const fn = `${n.callFrame.functionName || '(anonymous)'} ${url}:${n.callFrame.lineNumber}`;
+      perFn.set(fn, (perFn.get(fn) ?? 0) + ms);
+    }
+  });
+  const top = (m: Map<string, number>, k: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, k);
+  return { perUrl: top(perUrl, 12), perFn: top(perFn, 10) };
+}
+
+const median = (xs: number[]) => {
+  const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  if (!s.length) return NaN;
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+const data = makeData(N, M);
+// The answers are made once, so the bench's own serialising is not timed as the page's wait.
+const answers = new Map<string, string | undefined>();
+const server = await startServer({ SEED_PASSWORD: PASSWORD, SIMULATOR: 'off' });
+console.log(`map-startup: ${N} links, ${M} sensors, ${RUNS} runs (medians), 1280×800; load average at start ${load()}`);
+try {
+  const runs: Awaited<ReturnType<typeof collect>>[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const browser = await launch();
+    try {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+      const res = await context.request.post(`${server.url}/api/login/`, {
+        form: { username: 'operator', password: PASSWORD },
+        headers: { origin: server.url },
+      });
+      if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
+      await context.addInitScript(() => localStorage.setItem('accessToken', 'session'));
+      await context.addInitScript(pageInit);
+      await context.route(/\/api\/map\/(links|devices)\//, async (route) => {
+        const url = route.request().url();
+        if (!answers.has(url)) answers.set(url, answerMapCall(new URL(url), data));
+        const body = answers.get(url);
+        if (body === undefined) return route.continue();
+        return route.fulfill({ contentType: 'application/json', body });
+      });
+      const page: Page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      // Profiled on the first run only: the profiler's own cost would otherwise be in every median.
+      const cdp = PROFILE && i === 0 ? await context.newCDPSession(page) : null;
+      // A page of the same site first, so the profiled renderer is the one the map page opens in.
+      await page.goto(`${server.url}/favicon.svg`);
+      if (cdp) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await cdp.send('Profiler.start');
+      }
+      await page.goto(`${server.url}/dashboard/main/map`, { waitUntil: 'commit' });
+      const r = await Promise.race([page.evaluate(collect), new Promise<null>((ok) => setTimeout(() => ok(null), 180_000))]);
+      if (!r) throw new Error(`no first render in 180 s; ${errors.join(' | ')}`);
+      if (errors.length) console.error(`# page errors: ${errors.slice(0, 3).join(' | ')}`);
+      if (cdp) {
+        const { profile } = await cdp.send('Profiler.stop');
+        const { perUrl, perFn } = summarise(profile as never);
+        console.log('\ncpu (first run, navigation → interactive + 500 ms), self time per script:');
+        for (const [u, ms] of perUrl) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${u}`);
+        console.log('busiest functions:');
+        for (const [f, ms] of perFn) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${f}`);
+      }
+      runs.push(r);
+    } finally {
+      await browser.close();
+    }
+  }
+  console.log('\nfiles (first run): start → end ms, transferred / decoded kB');
+  for (const f of runs[0].files.sort((a, b) => a.start - b.start))
+    console.log(
+      `  ${f.start.toFixed(0).padStart(6)} → ${f.end.toFixed(0).padStart(5)}  ${(f.bytes / 1024).toFixed(0).padStart(6)} / ${(f.raw / 1024)
+        .toFixed(0)
+        .padStart(5)}  ${f.name.length > 70 ? `${f.name.slice(0, 67)}...` : f.name}`,
+    );
+  console.log(`\ntimeline, ms from navigation start (medians of ${RUNS}; load average ${load()}):`);
+  for (const k of MARKS)
+    console.log(
+      `  ${k.padEnd(13)} ${median(runs.map((r) => (r.t as Record<string, number | undefined>)[k] ?? NaN))
+        .toFixed(0)
+        .padStart(6)}`,
+    );
+} finally {
+  await server.stop();
+}

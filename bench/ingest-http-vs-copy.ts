@@ -2,7 +2,8 @@
 // COPY on PostgreSQL or INSERT … unnest on PGlite, ack after commit) against a bare COPY of the same rows (as stored), in the same run.
 // Three HTTP figures: one sender at a time and 4 concurrent senders (a fleet) into sensors on no link
 // (the ingest path alone), and 4 senders into a link's two sensors (live processing runs after each
-// commit and competes for the same CPUs). Rounds alternate so load drift hits every method alike.
+// commit and competes for the same CPUs). Beside COPY, its floor for an ack per batch: the same rows COPYed
+// one 1,000-row transaction at a time. Rounds alternate so load drift hits every method alike.
 // Run: node --import tsx bench/ingest-http-vs-copy.ts   (TEST_DB=pg TEST_DATABASE_URL=... for PostgreSQL)
 // LINK_SENDERS=n sets the senders into the link (default 4); LINK_DRAIN=1 stops the link method's clock only
 // when live processing has caught up (rows/s through live processing) and prints this process's CPU time for it.
@@ -83,9 +84,25 @@ async function copy(): Promise<number> {
   return performance.now() - t0;
 }
 
+// The floor for an acknowledgement per committed batch: the same pre-built rows, one COPY and one commit per
+// 1,000-row batch, one after another, with no HTTP, validation or re-keying at all.
+async function copyPerBatch(): Promise<number> {
+  const texts = Array.from({ length: BATCHES }, () =>
+    batch(['U-1', 'U-2'])
+      .records.map(
+        (r) => `${ids[r.serial]}\t${rekey(r.fingerprint)}\t${new Date(r.create_time * 1000).toISOString()}\t${r.rssi}\t${r.signal}\n`,
+      )
+      .join(''),
+  );
+  const t0 = performance.now();
+  for (const text of texts)
+    await b.t.db.transaction((tx) => tx.copyText('detections', ['device_id', 'fingerprint', 'create_time', 'rssi', 'signal'], text));
+  return performance.now() - t0;
+}
+
 const rows = BATCHES * SIZE;
 const rate = (ms: number) => Math.round(rows / (ms / 1000));
-const results: Record<string, number[]> = { copy: [], seq: [], conc: [], linked: [] };
+const results: Record<string, number[]> = { copy: [], floor: [], seq: [], conc: [], linked: [] };
 const LINK_SENDERS = Number(process.env.LINK_SENDERS ?? 4);
 const LINK_DRAIN = process.env.LINK_DRAIN === '1';
 const linkCpuMs: number[] = [];
@@ -104,6 +121,7 @@ async function linked(): Promise<number> {
 await http(['U-1', 'U-2'], 1); // warm-up: JIT, prepared plans
 for (let r = 0; r < ROUNDS; r++) {
   results.copy.push(rate(await copy()));
+  results.floor.push(rate(await copyPerBatch()));
   results.seq.push(rate(await http(['U-1', 'U-2'], 1)));
   results.conc.push(rate(await http(['U-1', 'U-2'], 4)));
   results.linked.push(rate(await linked()));
@@ -117,6 +135,7 @@ const line = (name: string, xs: number[]) =>
     `${name.padEnd(44)} median ${String(median(xs)).padStart(7)} rows/s  (${xs.join(', ')})${name === 'COPY' ? '' : `  = ${((100 * median(xs)) / copyRate).toFixed(0)} % of COPY`}`,
   );
 line('COPY', results.copy);
+line('COPY, a transaction per 1,000 rows (floor)', results.floor);
 line('HTTP, 1 sender, sensors on no link', results.seq);
 line('HTTP, 4 senders, sensors on no link', results.conc);
 line(`HTTP, ${LINK_SENDERS} senders, link sensors (+ live proc.${LINK_DRAIN ? ' drained' : ''})`, results.linked);

@@ -10,6 +10,11 @@ describe('fingerprintKeyer', () => {
     for (const fp of ['AA:BB:CC:DD:EE:FF', ' aa:bb:cc:dd:ee:ff ', '9f2c4e1ab07d', 'ü-ç'])
       expect(key(fp)).toBe(rekeyFingerprint(secret, fp));
   });
+  it('agrees for a secret longer than a hash block and a fingerprint longer than its buffer, then a short one again', () => {
+    const secret = 'a5'.repeat(100);
+    const key = fingerprintKeyer(secret);
+    for (const fp of ['x'.repeat(300) + 'ğ', 'Ab:12', 'ş'.repeat(400), '']) expect(key(fp)).toBe(rekeyFingerprint(secret, fp));
+  });
   it('refuses a secret that is not hex', () => {
     expect(() => fingerprintKeyer('xyz1')).toThrow(/hex/);
     expect(() => fingerprintKeyer('')).toThrow(/hex/);

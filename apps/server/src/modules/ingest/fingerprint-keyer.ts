@@ -1,12 +1,33 @@
-import { createHmac } from 'node:crypto';
+import { hash } from 'node:crypto';
+
+const BLOCK = 64;
 
 /**
  * The same value as `rekeyFingerprint` of @roadlens/traffic (HMAC-SHA256 of the trimmed, lower-cased
- * fingerprint, first 32 hex characters), for a whole batch: the secret is checked and decoded once
- * instead of once per record, which was ~40 % of the re-keying cost at 1000 records a batch.
+ * fingerprint, first 32 hex characters), for a whole batch. The secret is checked and its padded keys
+ * made once, and each record's HMAC is the two SHA-256 passes of its definition (RFC 2104) as one-shot
+ * hashes: about half the time of a Hmac object per record, the largest share of a batch's own CPU.
  */
 export function fingerprintKeyer(secretHex: string): (fingerprint: string) => string {
   if (!/^(?:[0-9a-fA-F]{2})+$/.test(secretHex)) throw new Error('fingerprintKeyer: secret must be non-empty hex');
-  const key = Buffer.from(secretHex, 'hex');
-  return (fingerprint) => createHmac('sha256', key).update(fingerprint.trim().toLowerCase(), 'utf8').digest().toString('hex', 0, 16);
+  let key = Buffer.from(secretHex, 'hex');
+  if (key.length > BLOCK) key = hash('sha256', key, 'buffer');
+  let inner = Buffer.alloc(BLOCK + 256, 0x36);
+  const outer = Buffer.alloc(BLOCK + 32, 0x5c);
+  for (let i = 0; i < key.length; i++) {
+    inner[i] ^= key[i];
+    outer[i] ^= key[i];
+  }
+  return (fingerprint) => {
+    const text = fingerprint.trim().toLowerCase();
+    const need = BLOCK + Buffer.byteLength(text, 'utf8');
+    if (need > inner.length) {
+      const wider = Buffer.alloc(need);
+      inner.copy(wider, 0, 0, BLOCK);
+      inner = wider;
+    }
+    const n = inner.write(text, BLOCK, 'utf8');
+    hash('sha256', inner.subarray(0, BLOCK + n), 'buffer').copy(outer, BLOCK);
+    return hash('sha256', outer, 'hex').slice(0, 32);
+  };
 }

@@ -40,13 +40,13 @@ export const SystemStatus = z.object({
   /** Experimental processing tasks by state; every state present, zero when none. */
   tasks: z.record(TaskState, z.number().int()),
   live_processing: z.object({
-    /** Links whose origin or destination has data newer than the link's last live processing. */
+    /** Links with a batch of their origin's or destination's detections still waiting in the live backlog. */
     links_behind: z.number().int(),
     /** Links that have a live state (were processed at least once). */
     links_processed: z.number().int(),
     /**
-     * The longest that the newest data of a waiting link has waited, in seconds (a lower bound on
-     * the lag); 0 when every link is up to date, null when no link has data.
+     * How long the oldest batch a link still waits for has waited, in seconds; 0 when nothing is
+     * waiting, null when no link has data.
      */
     lag_s: z.number().nullable(),
   }),

@@ -61,26 +61,26 @@ export async function taskCounts(db: Queryable): Promise<Array<{ state: string; 
 }
 
 /**
- * Live processing against arrivals: for each link, the newer arrival of detections at its two devices
- * (devices.detections_synced_at, kept by ingest) against the link's live state time. A link is behind
- * when data arrived after its last processing (or it was never processed); its wait is now minus
- * that newest arrival.
+ * Live processing's delay, from its backlog: a link is behind while a batch of its origin's or destination's
+ * detections waits in the live backlog (unclaimed, or claimed and not finished), and the lag is the age of the
+ * oldest such batch. Links that got data but no new match are not behind: nothing is owed to them.
+ * `links_with_data` (either sensor ever sent detections) tells "no data at all" (null lag) from "up to date" (0).
  */
 export async function liveProcessingLag(
   db: Queryable,
 ): Promise<{ links_behind: number; links_processed: number; links_with_data: number; lag_s: number | null }> {
   const { rows } = await db.query<{ links_behind: number; links_processed: number; links_with_data: number; lag_s: number | null }>(
-    `WITH l AS (
-       SELECT s.updated_at, GREATEST(o.detections_synced_at, t.detections_synced_at) AS newest
-         FROM links k
-         LEFT JOIN devices o ON o.id = k.origin_device_id
-         LEFT JOIN devices t ON t.id = k.destination_device_id
-         LEFT JOIN link_state s ON s.link_id = k.id AND s.mode = 0)
-     SELECT count(*) FILTER (WHERE newest IS NOT NULL AND (updated_at IS NULL OR newest > updated_at))::int AS links_behind,
-            count(updated_at)::int AS links_processed,
-            count(newest)::int AS links_with_data,
-            COALESCE(max(extract(epoch FROM now() - newest)) FILTER (WHERE newest IS NOT NULL AND (updated_at IS NULL OR newest > updated_at)), 0)::float8 AS lag_s
-       FROM l`,
+    `WITH waiting AS (
+       SELECT d, min(b.created_at) AS oldest FROM live_backlog b, unnest(b.device_ids) AS d GROUP BY d),
+     behind AS (
+       SELECT k.id, min(w.oldest) AS oldest FROM links k JOIN waiting w ON w.d IN (k.origin_device_id, k.destination_device_id) GROUP BY k.id)
+     SELECT (SELECT count(*) FROM behind)::int AS links_behind,
+            (SELECT count(*) FROM link_state WHERE mode = 0)::int AS links_processed,
+            (SELECT count(*) FROM links k
+               LEFT JOIN devices o ON o.id = k.origin_device_id
+               LEFT JOIN devices t ON t.id = k.destination_device_id
+              WHERE o.detections_synced_at IS NOT NULL OR t.detections_synced_at IS NOT NULL)::int AS links_with_data,
+            COALESCE((SELECT extract(epoch FROM now() - min(oldest)) FROM behind), 0)::float8 AS lag_s`,
   );
   const r = rows[0];
   return { ...r, lag_s: r.links_with_data === 0 ? null : Math.max(0, r.lag_s ?? 0) };

@@ -10,7 +10,7 @@
 import { benchApp, dbKind, KEY } from './support.ts';
 import { watchMemory } from './support.ts';
 import { liveProcessor } from '../apps/server/src/modules/processing/live-processor.ts';
-import { fingerprintKeyer } from '../apps/server/src/modules/ingest/fingerprint-keyer.ts';
+import { fingerprintKeyer } from '@roadlens/traffic';
 import { companySecret } from '../apps/server/src/modules/ingest/ingest.queries.ts';
 
 const BATCHES = Number(process.env.BATCHES ?? 20);

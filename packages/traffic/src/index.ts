@@ -1,6 +1,6 @@
 // Public API of @roadlens/traffic: the pure traffic pipeline shared by live and job processing.
-// `fingerprint.ts` uses node:crypto, so it is exported here but browser code should import the
-// other modules directly (`@roadlens/traffic/intervals`, ...).
+// `fingerprint.ts` and `fingerprint-keyer.ts` use node:crypto, so they are exported here but browser
+// code should import the other modules directly (`@roadlens/traffic/intervals`, ...).
 export * from './types.ts';
 export * from './passes.ts';
 export * from './matching.ts';
@@ -10,4 +10,5 @@ export * from './definitions/index.ts';
 export * from './progress.ts';
 export * from './metrics.ts';
 export * from './fingerprint.ts';
+export * from './fingerprint-keyer.ts';
 export * from './simulator/index.ts';

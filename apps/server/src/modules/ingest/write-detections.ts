@@ -1,8 +1,8 @@
 import type { z } from 'zod';
+import { fingerprintKeyer } from '@roadlens/traffic';
 import type { IngestDetection } from '@roadlens/contract/ingest';
 import type { Queryable } from '../../db/index.ts';
 import { companySecret, copyDetections, touchDetectionDevices, type DetectionColumns, type MinuteCounts } from './ingest.queries.ts';
-import { fingerprintKeyer } from './fingerprint-keyer.ts';
 import { minuteCounter } from './minute-counts.ts';
 
 export interface WrittenBatch {

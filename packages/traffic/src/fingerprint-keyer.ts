@@ -3,13 +3,14 @@ import { hash } from 'node:crypto';
 const BLOCK = 64;
 
 /**
- * The same value as `rekeyFingerprint` of @roadlens/traffic (HMAC-SHA256 of the trimmed, lower-cased
- * fingerprint, first 32 hex characters), for a whole batch. The secret is checked and its padded keys
- * made once, and each record's HMAC is the two SHA-256 passes of its definition (RFC 2104) as one-shot
- * hashes: about half the time of a Hmac object per record, the largest share of a batch's own CPU.
+ * The re-keying that `rekeyFingerprint` describes (HMAC-SHA256 of the trimmed, lower-cased fingerprint,
+ * first 32 hex characters), made once for a secret and applied to many fingerprints. The secret is
+ * checked and its padded keys made once, and each fingerprint's HMAC is the two SHA-256 passes of its
+ * definition (RFC 2104) as one-shot hashes: about half the time of a Hmac object per fingerprint, which
+ * was the largest share of an ingest batch's own CPU.
  */
 export function fingerprintKeyer(secretHex: string): (fingerprint: string) => string {
-  if (!/^(?:[0-9a-fA-F]{2})+$/.test(secretHex)) throw new Error('fingerprintKeyer: secret must be non-empty hex');
+  if (!/^(?:[0-9a-fA-F]{2})+$/.test(secretHex)) throw new Error('fingerprint secret must be non-empty hex');
   let key = Buffer.from(secretHex, 'hex');
   if (key.length > BLOCK) key = hash('sha256', key, 'buffer');
   let inner = Buffer.alloc(BLOCK + 256, 0x36);

@@ -28,7 +28,7 @@ type Parsed = Array<{ record: z.output<typeof IngestDetection>; deviceId: number
 const CHUNK = 250;
 
 /** Free text in COPY's text format: backslash, tab and line ends escaped; null is `\N`. */
-function copyText(s: string | null | undefined): string {
+function copyEscape(s: string | null | undefined): string {
   if (s === null || s === undefined) return '\\N';
   return /[\\\t\n\r]/.test(s)
     ? s.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'))
@@ -66,7 +66,7 @@ export function prepareDetections(parsed: Parsed, secret: string, form: 'copy' |
       for (let i = start; i < Math.min(start + CHUNK, parsed.length); i++) {
         const { record, deviceId } = parsed[i];
         // The re-keyed fingerprint is hex and the time ISO text: neither needs escaping.
-        lines += `${deviceId}\t${rekey(record.fingerprint)}\t${times[i]}\t${record.rssi ?? '\\N'}\t${record.signal}\t${copyText(record.tag)}\n`;
+        lines += `${deviceId}\t${rekey(record.fingerprint)}\t${times[i]}\t${record.rssi ?? '\\N'}\t${record.signal}\t${copyEscape(record.tag)}\n`;
       }
       yield lines;
     }

@@ -9,25 +9,14 @@ import type { Link, Route } from '@roadlens/contract/links';
 import { handle, pageOf, startEndpointServer } from '../../testing/endpoint-server.ts';
 import { renderRoutes } from '../../testing/render-page.tsx';
 import { signedIn } from '../../testing/test-session.tsx';
+import { testLink } from '../../testing/link-fixture.ts';
 import en from './locales/en.json';
 import { InsightPage } from './insight-page.tsx';
 
 // The chart draws on a canvas, which the test DOM does not have; the figures it shows come from the same result.
 vi.mock('../../components/charts/echart.tsx', () => ({ EChart: () => null }));
 
-const link = (id: number, name: string): Link => ({
-  id,
-  name,
-  origin_device_id: null,
-  destination_device_id: null,
-  provider_segment: null,
-  length_m: 1000,
-  geometry: null,
-  free_flow_s: 60,
-  max_travel_time_s: 900,
-  match_time: 'first',
-  filter: { sigma: 2, b_value: 0.5, trend_threshold: 10 },
-});
+const link = (id: number, name: string): Link => testLink({ id, name, filter: { sigma: 2, b_value: 0.5, trend_threshold: 10 } });
 const route = (id: number, name: string): Route => ({ id, name, link_ids: [1, 4], length_m: 2000 });
 
 const metrics = {

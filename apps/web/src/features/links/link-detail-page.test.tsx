@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { links } from '@roadlens/contract/endpoints/links';
-import type { IntervalRow, Link, TypicalPoint } from '@roadlens/contract/links';
+import type { IntervalRow, TypicalPoint } from '@roadlens/contract/links';
 import { handle, startEndpointServer } from '../../testing/endpoint-server.ts';
 import { renderRoutes } from '../../testing/render-page.tsx';
 import { signedIn } from '../../testing/test-session.tsx';
+import { testLink } from '../../testing/link-fixture.ts';
 import en from './locales/en.json';
 import charts from '../../components/charts/locales/en.json';
 import { LinkDetailPage } from './link-detail-page.tsx';
@@ -14,30 +15,20 @@ vi.mock('../../components/charts/echart.tsx', () => ({
   EChart: ({ option, testId }: { option: unknown; testId?: string }) => <div data-testid={testId} data-option={JSON.stringify(option)} />,
 }));
 
-const link: Link = {
+const link = testLink({
   id: 7,
   name: 'Coast road',
-  origin_device_id: null,
-  destination_device_id: null,
-  provider_segment: null,
-  length_m: 1000,
-  geometry: null,
-  free_flow_s: 60,
-  max_travel_time_s: 900,
-  match_time: 'first',
-  filter: { sigma: 2, b_value: 0.3, trend_threshold: 10 },
   current: {
-    interval_start: '2026-03-02T08:00:00Z',
+    ...testLink().current!,
     travel_time_s: 95,
     speed_kmh: 38,
     count: 1,
     typical_s: 100,
-    free_flow_s: 60,
     delay_s: 35,
     unusual_delay_s: -5,
     confidence: 0.1,
   },
-};
+});
 
 const row = (start: number, accepted: number): IntervalRow => ({
   start,

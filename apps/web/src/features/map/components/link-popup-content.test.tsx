@@ -3,34 +3,12 @@ import { screen, within } from '@testing-library/react';
 import type { Link } from '@roadlens/contract/links';
 import { renderRoutes } from '../../../testing/render-page.tsx';
 import { signedIn } from '../../../testing/test-session.tsx';
+import { testLink } from '../../../testing/link-fixture.ts';
 import en from '../locales/en.json';
 import charts from '../../../components/charts/locales/en.json';
 import { LinkPopupContent } from './link-popup-content.tsx';
 
-const link = (count: number, confidence: number): Link => ({
-  id: 5,
-  name: 'Harbour link',
-  origin_device_id: null,
-  destination_device_id: null,
-  provider_segment: null,
-  length_m: 1000,
-  geometry: null,
-  free_flow_s: 60,
-  max_travel_time_s: 900,
-  match_time: 'first',
-  filter: { sigma: 2, b_value: 0.3, trend_threshold: 10 },
-  current: {
-    interval_start: '2026-03-02T08:00:00Z',
-    travel_time_s: 90,
-    speed_kmh: 40,
-    count,
-    typical_s: 80,
-    free_flow_s: 60,
-    delay_s: 30,
-    unusual_delay_s: 10,
-    confidence,
-  },
-});
+const link = (count: number, confidence: number): Link => testLink({ current: { ...testLink().current!, count, confidence } });
 
 const show = (l: Link) => renderRoutes([{ path: '/', element: signedIn(<LinkPopupContent link={l} unit="km__hr" />) }], '/', [en, charts]);
 

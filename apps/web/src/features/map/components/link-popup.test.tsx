@@ -1,38 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { Link } from '@roadlens/contract/links';
 import { links } from '@roadlens/contract/endpoints/links';
 import { handle, startEndpointServer } from '../../../testing/endpoint-server.ts';
 import { renderRoutes } from '../../../testing/render-page.tsx';
 import { signedIn } from '../../../testing/test-session.tsx';
+import { testLink } from '../../../testing/link-fixture.ts';
 import en from '../locales/en.json';
 import charts from '../../../components/charts/locales/en.json';
 import { LinkPopup } from './link-popup.tsx';
 
-const link: Link = {
-  id: 5,
-  name: 'Harbour link',
-  origin_device_id: null,
-  destination_device_id: null,
-  provider_segment: null,
-  length_m: 1000,
-  geometry: null,
-  free_flow_s: 60,
-  max_travel_time_s: 900,
-  match_time: 'first',
-  filter: { sigma: 2, b_value: 0.3, trend_threshold: 10 },
-  current: {
-    interval_start: '2026-03-02T08:00:00Z',
-    travel_time_s: 90,
-    speed_kmh: 40,
-    count: 12,
-    typical_s: 80,
-    free_flow_s: 60,
-    delay_s: 30,
-    unusual_delay_s: 10,
-    confidence: 1,
-  },
-};
+const link = testLink();
 const asked: string[] = [];
 startEndpointServer(
   handle(links.get, ({ params }) => {

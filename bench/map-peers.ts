@@ -34,7 +34,7 @@ const PAN_MS = 5000;
 
 /** Before any page script: long tasks are recorded, and (on our page) the bench contract is built over the live map. */
 function pageInit(ours: boolean) {
-  const w = window as unknown as Record<string, unknown> & { __roadlensMap?: import('maplibre-gl').Map };
+  const w = window as unknown as Record<string, unknown> & Pick<Window, '__roadlensMap' | '__roadlensMapLayer'>;
   w.__name = (f: unknown) => f;
   const longTasks: number[] = [];
   w.__longTaskEnds = longTasks;
@@ -51,8 +51,8 @@ function pageInit(ours: boolean) {
     const poll = () => {
       const map = w.__roadlensMap;
       try {
-        if (map && map.loaded() && !map.isMoving() && map.getLayer('links-line')) {
-          if (map.queryRenderedFeatures({ layers: ['links-line'] }).length > 0) {
+        if (map && map.loaded() && !map.isMoving()) {
+          if ((w.__roadlensMapLayer?.drawn().links.length ?? 0) > 0) {
             const data = performance.getEntriesByType('resource').filter((e) => /\/api\/map\/(links|devices)\//.test(e.name));
             return resolve({
               renderedAt: performance.now(),

@@ -35,17 +35,15 @@ try {
   const t0 = Date.now();
   await page.goto('/dashboard/main/map');
   await page.waitForFunction(() => Boolean(window.__roadlensMap), undefined, { timeout: 60_000 });
-  await page.waitForFunction(
-    () => window.__roadlensMap!.queryRenderedFeatures(undefined, { layers: ['links-line'] }).length > 0,
-    undefined,
-    { timeout: 120_000, polling: 50 },
-  );
+  await page.waitForFunction(() => (window.__roadlensMapLayer?.drawn().links.length ?? 0) > 0, undefined, {
+    timeout: 120_000,
+    polling: 50,
+  });
   const firstRender = Date.now() - t0;
-  const drawn = await page.evaluate(() => ({
-    links: new Set(window.__roadlensMap!.queryRenderedFeatures(undefined, { layers: ['links-line'] }).map((f: { id?: unknown }) => f.id))
-      .size,
-    sensors: window.__roadlensMap!.queryRenderedFeatures(undefined, { layers: ['sensors-circle'] }).length,
-  }));
+  const drawn = await page.evaluate(() => {
+    const d = window.__roadlensMapLayer!.drawn();
+    return { links: d.links.length, sensors: d.sensors.length };
+  });
 
   // Frame times while the map keeps moving for 5 s (pan + zoom), measured with requestAnimationFrame.
   const frames = await page.evaluate(

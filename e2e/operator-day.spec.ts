@@ -158,8 +158,7 @@ describe('an operator’s day: sensors, tabular data, map and phone', () => {
     // The placed sensor is on the live map.
     await page.goto('/dashboard/main/map');
     await page.waitForFunction(() => Boolean(window.__roadlensMap), undefined, { timeout: 30_000 });
-    const onMap = () =>
-      page.evaluate((id) => window.__roadlensMap!.querySourceFeatures('sensors').some((f) => f.properties?.id === id), seeded.sensor.id);
+    const onMap = () => page.evaluate((id) => Boolean(window.__roadlensMapLayer?.sensor(id)), seeded.sensor.id);
     await expect.poll(onMap, { timeout: 20_000 }).toBe(true);
 
     // Deleting asks first, then the sensor leaves the list.
@@ -245,25 +244,12 @@ describe('an operator’s day: sensors, tabular data, map and phone', () => {
   it('on a phone: the map legend opens, links are offset by driving side, lists keep speed and delay in view', async () => {
     for (const lang of ['en', 'tr']) {
       const page = await open(`/dashboard/main/map?lang=${lang}`, { width: 375, height: 740 });
-      // The layer can exist a moment before its style is ready, and the style can be replaced once more when the
-      // basemap arrives: read the paint in the same poll that finds the layer, so no second call can race a swap.
-      const handle = await page.waitForFunction(
-        () => {
-          try {
-            const value = window.__roadlensMap?.getLayer('links-line')
-              ? window.__roadlensMap.getPaintProperty('links-line', 'line-offset')
-              : undefined;
-            return value ? JSON.stringify(value) : false;
-          } catch {
-            return false;
-          }
-        },
-        undefined,
-        { timeout: 30_000 },
-      );
+      await page.waitForFunction(() => Boolean(window.__roadlensMapLayer), undefined, { timeout: 30_000 });
       // Right-hand traffic: each direction is drawn to the right of its travel direction.
-      const offset = (await handle.jsonValue()) as string;
-      expect(JSON.parse(offset)).toEqual(['interpolate', ['linear'], ['zoom'], 8, 1.5, 16, 4]);
+      expect(await page.evaluate(() => window.__roadlensMapLayer!.offset())).toEqual([
+        [8, 1.5],
+        [16, 4],
+      ]);
       await page.getByTestId('legend-toggle').click();
       const legend = page.locator('[data-testid=map-legend]:visible');
       await legend.waitFor({ state: 'visible' });

@@ -150,11 +150,7 @@ describe('operator map, links, routes and alerts', () => {
     expect(rows.length).toBeGreaterThan(0);
     await page.goto(`/dashboard/main/map?at=${rows[0].start}`);
     await page.waitForFunction(() => Boolean(window.__roadlensMap), undefined, { timeout: 30_000 });
-    const speedOf = () =>
-      page.evaluate(
-        (id) => window.__roadlensMap!.querySourceFeatures('links').find((f) => f.properties?.id === id)?.properties?.speed ?? null,
-        state.linkId,
-      );
+    const speedOf = () => page.evaluate((id) => window.__roadlensMapLayer?.link(id)?.speed ?? null, state.linkId!);
     await expect.poll(speedOf, { timeout: 20_000 }).not.toBeNull();
     expect(await page.getByTestId('replay-chip').count()).toBe(1);
     await screenshot(page, 'map-replay-1280');

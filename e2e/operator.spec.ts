@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { screenshot, signInApi, useBrowser } from './support/browser.ts';
 import { apiCall } from './support/api.ts';
 import type {} from '../apps/web/src/components/map/test-hook.ts';
+import { bandsInUnit, DEFAULT_SPEED_COLORS, NO_DATA_COLOR, speedColor } from '../apps/web/src/components/map/speed.ts';
 
 interface DeviceLite {
   id: number;
@@ -21,21 +22,40 @@ describe('operator screens', () => {
     const page = await b.newPage();
     await signInApi(page, b.state.baseURL, 'operator', b.state.password);
     await page.goto('/dashboard/main/map');
-    await page.waitForFunction(() => Boolean(window.__roadlensMap), undefined, { timeout: 30_000 });
-    const count = async (layer: string) =>
-      page.evaluate((l) => window.__roadlensMap!.queryRenderedFeatures(undefined, { layers: [l] }).length, layer);
-    await expect.poll(() => count('links-line'), { timeout: 20_000 }).toBeGreaterThan(0);
-    await expect.poll(() => count('sensors-circle'), { timeout: 20_000 }).toBeGreaterThan(0);
-    // Link colours come from the company's speed bands through a style expression on `speed`.
-    const paint = await page.evaluate(() => JSON.stringify(window.__roadlensMap!.getPaintProperty('links-line', 'line-color')));
-    expect(paint).toContain('step');
+    await page.waitForFunction(() => Boolean(window.__roadlensMapLayer), undefined, { timeout: 30_000 });
+    const drawn = () => page.evaluate(() => window.__roadlensMapLayer!.drawn());
+    await expect.poll(async () => (await drawn()).links.length, { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => (await drawn()).sensors.length, { timeout: 20_000 }).toBeGreaterThan(0);
+    // Each link is coloured by the company's speed bands (in the user's unit), grey without a current speed.
+    const me = await (await page.context().request.get('/api/platform/users/me/')).json();
+    const bands = bandsInUnit(me.company.speed_colors.length ? me.company.speed_colors : DEFAULT_SPEED_COLORS, me.measures.speed);
+    const links = await page.evaluate(() => window.__roadlensMapLayer!.drawn().links.map((id) => window.__roadlensMapLayer!.link(id)!));
+    for (const l of links) expect(l.color).toBe(speedColor(l.speed, bands));
+
+    // Pointing at a link where it is drawn opens its popup; a click pins it. Zoomed in on the middle of the
+    // link, away from the sensors at its ends, which are drawn on top and would be picked first.
+    const id = (await drawn()).links[0];
+    await page.evaluate((linkId) => {
+      const map = window.__roadlensMap!;
+      map.jumpTo({ center: map.unproject(window.__roadlensMapLayer!.link(linkId)!.at), zoom: 17 });
+    }, id);
+    const box = (await page.locator('.maplibregl-map').boundingBox())!;
+    const at = await page.evaluate((linkId) => window.__roadlensMapLayer!.link(linkId)!.at, id);
+    await page.mouse.move(box.x + at[0], box.y + at[1]);
+    const name = (await apiCall<{ name: string }>(page, `/api/map/links/${id}/`)).name;
+    await expect.poll(() => page.getByTestId('link-popup').textContent(), { timeout: 10_000 }).toContain(name);
+    await page.mouse.click(box.x + at[0], box.y + at[1]);
+    await page.mouse.move(box.x + 5, box.y + box.height - 5);
+    await expect.poll(() => page.locator('.maplibregl-popup-close-button').count()).toBe(1);
+    expect(await page.getByTestId('link-popup').textContent()).toContain(name);
     await expect.poll(() => page.getByTestId('map-legend').isVisible()).toBe(true);
     await screenshot(page, 'operator-map-1280');
 
     // Layer toggle hides the links and is kept in the URL.
     await page.locator('input[name="links"]').click();
     await expect.poll(() => page.url()).toContain('links=0');
-    await expect.poll(() => count('links-line')).toBe(0);
+    await expect.poll(async () => (await drawn()).links.length).toBe(0);
+    expect((await drawn()).sensors.length).toBeGreaterThan(0);
   });
 
   it('shows the map at phone width', async () => {
@@ -162,12 +182,10 @@ describe('operator screens', () => {
       records.push({ serial: d.serial, fingerprint: `map-${now}-${i}`, create_time: t + travel + (i % 3), rssi: -60, signal: 0 });
     }
     await apiCall(page, '/api/ingest/detections/', 'POST', { records });
-    const speedOf = () =>
-      page.evaluate(
-        (id) => window.__roadlensMap!.querySourceFeatures('links').find((f) => f.properties?.id === id)?.properties?.speed ?? null,
-        link.id,
-      );
+    const speedOf = () => page.evaluate((id) => window.__roadlensMapLayer?.link(id)?.speed ?? null, link.id);
     await expect.poll(speedOf, { timeout: 30_000 }).not.toBeNull();
+    const drawnLink = await page.evaluate((id) => window.__roadlensMapLayer!.link(id)!, link.id);
+    expect(drawnLink.color).not.toBe(NO_DATA_COLOR);
     await screenshot(page, 'operator-map-live-1280');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bandsInUnit, NO_DATA_COLOR, speedColor, speedColorExpression, toSpeedUnit } from './speed.ts';
+import { bandsInUnit, NO_DATA_COLOR, speedColor, toSpeedUnit } from './speed.ts';
 
 const bands = [
   { upto: null, color: 'green' },
@@ -18,15 +18,6 @@ describe('speed colours', () => {
   it('greys out links without a value', () => {
     expect(speedColor(null, bands)).toBe(NO_DATA_COLOR);
     expect(speedColor(undefined, [])).toBe(NO_DATA_COLOR);
-  });
-  it('builds a step expression with the same thresholds', () => {
-    const expr = speedColorExpression(bands) as unknown[];
-    expect(expr[0]).toBe('case');
-    const step = expr[2] as unknown[];
-    expect(step.slice(0, 3)).toEqual(['step', ['get', 'speed'], 'red']);
-    expect(step[4]).toBe('orange');
-    expect(step[6]).toBe('green');
-    expect(step).toHaveLength(7);
   });
   it('converts to mph for mile companies', () => {
     expect(toSpeedUnit(100, 'mi__hr')).toBeCloseTo(62.137, 2);

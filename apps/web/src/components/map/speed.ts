@@ -1,10 +1,16 @@
-import type { ExpressionSpecification } from 'maplibre-gl';
-
 export interface SpeedColor {
   upto: number | null;
   color: string;
 }
 export type SpeedUnit = 'km__hr' | 'mi__hr';
+
+/** Used only when the profile has no speed colours configured. */
+export const DEFAULT_SPEED_COLORS: SpeedColor[] = [
+  { upto: 20, color: '#d32f2f' },
+  { upto: 40, color: '#f57c00' },
+  { upto: 60, color: '#fbc02d' },
+  { upto: null, color: '#388e3c' },
+];
 
 /** Colour for links with no current value. */
 export const NO_DATA_COLOR = '#9e9e9e';
@@ -35,22 +41,4 @@ export function speedColor(speed: number | null | undefined, bands: readonly Spe
   const sorted = sortBands(bands);
   for (const b of sorted) if (b.upto === null || speed <= b.upto) return b.color;
   return sorted.at(-1)?.color ?? NO_DATA_COLOR;
-}
-
-/**
- * The same rule as a MapLibre expression on the feature property `speed`, so colouring 5,000 links is
- * done on the GPU side of the style rather than by rewriting features. `step` switches at values
- * strictly greater than `upto`, which matches `speed <= upto` up to float equality.
- */
-export function speedColorExpression(bands: readonly SpeedColor[]): ExpressionSpecification | string {
-  const sorted = sortBands(bands);
-  if (sorted.length === 0) return NO_DATA_COLOR;
-  const stops: (string | number)[] = [];
-  for (let i = 0; i < sorted.length - 1; i++) {
-    const upto = sorted[i].upto;
-    if (upto === null) break;
-    stops.push(upto + 1e-9, sorted[i + 1].color);
-  }
-  const step = ['step', ['get', 'speed'], sorted[0].color, ...stops] as unknown as ExpressionSpecification;
-  return ['case', ['==', ['typeof', ['get', 'speed']], 'number'], step, NO_DATA_COLOR] as unknown as ExpressionSpecification;
 }

@@ -1,22 +1,18 @@
+import { useMemo } from 'react';
 import { useOptionalSession } from '../../lib/session/session-context.tsx';
-import { bandsInUnit, type SpeedColor, type SpeedUnit } from './speed.ts';
-
-/** Used only when the profile has no speed colours configured. */
-export const DEFAULT_SPEED_COLORS: SpeedColor[] = [
-  { upto: 20, color: '#d32f2f' },
-  { upto: 40, color: '#f57c00' },
-  { upto: 60, color: '#fbc02d' },
-  { upto: null, color: '#388e3c' },
-];
+import { bandsInUnit, DEFAULT_SPEED_COLORS, type SpeedUnit } from './speed.ts';
 
 /** The company's map settings from the profile: speed colours, unit, map centre, driving side. */
 export function useCompanyMapSettings() {
   const session = useOptionalSession();
   const company = session?.me.company;
   const unit: SpeedUnit = session?.me.measures.speed ?? company?.measures.speed ?? 'km__hr';
+  const stored = company?.speed_colors;
+  // The same array while the profile is unchanged: the live map rebuilds and redraws everything on a new one.
+  const bands = useMemo(() => bandsInUnit(stored?.length ? stored : DEFAULT_SPEED_COLORS, unit), [stored, unit]);
   return {
     /** Bounds in the display unit (`unit`), as the speeds they are compared with. */
-    bands: bandsInUnit(company?.speed_colors.length ? company.speed_colors : DEFAULT_SPEED_COLORS, unit),
+    bands,
     unit,
     center: company?.map_center ?? null,
     /** Right-hand traffic unless the company drives on the left. */

@@ -1,12 +1,22 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Box, Button, Chip, CircularProgress, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
-import { Layer, Popup, Source, type MapLayerMouseEvent, type MapRef } from 'react-map-gl/maplibre';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  FormControlLabel,
+  GlobalStyles,
+  Paper,
+  Stack,
+  Switch,
+  Typography,
+} from '@mui/material';
+import { Popup, type MapLayerMouseEvent, type MapRef } from 'react-map-gl/maplibre';
 import type {} from '../../components/map/test-hook.ts';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BaseMap } from '../../components/map/base-map.tsx';
-import { DEVICE_STATUS_COLORS } from '../../components/map/device-status.ts';
-import { speedColorExpression } from '../../components/map/speed.ts';
 import { useLiveLinks } from '../../lib/api/live-links.ts';
 import { useMapDevices, useMapLinks } from './api/map-data.ts';
 import { useLinkValuesAt } from './api/link-values-at.ts';
@@ -16,11 +26,12 @@ import { useFormat } from '../../lib/format/index.ts';
 import { LinkPopup } from './components/link-popup.tsx';
 import { MapLegend } from './components/map-legend.tsx';
 import { MapSearch, type SearchTarget } from './components/map-search.tsx';
-import { boundsOf, deviceFeatures, LINK_CAP, LINK_JOIN, LINK_TILING, LINK_WIDTH, linkFeatures, linkOffset } from './map-features.ts';
+import { boundsOf } from './map-features.ts';
 import { useCompanyMapSettings } from '../../components/map/use-company-map-settings.ts';
-
-const LINKS_LAYER = 'links-line';
-const SENSORS_LAYER = 'sensors-circle';
+import { CanvasLayer } from './canvas/canvas-layer.tsx';
+import { buildScene } from './canvas/scene.ts';
+import { cameraOf } from './canvas/camera.ts';
+import { pickAt } from './canvas/pick.ts';
 
 /** The operator's live map (dashboard/main/map): links coloured by speed, sensors by status, live. */
 export function MapPage() {
@@ -46,9 +57,9 @@ export function MapPage() {
   const [legendOpen, setLegendOpen] = useState(false);
   const [hover, setHover] = useState<{ kind: 'link' | 'sensor'; id: number; lng: number; lat: number; pinned: boolean } | null>(null);
 
-  const linkData = useMemo(() => linkFeatures(links.data ?? [], unit), [links.data, unit]);
-  const sensorData = useMemo(() => deviceFeatures(devices.data ?? []), [devices.data]);
-  const color = useMemo(() => speedColorExpression(bands), [bands]);
+  const scene = useMemo(() => buildScene(links.data ?? [], devices.data ?? [], bands, unit), [links.data, devices.data, bands, unit]);
+  const layers = useMemo(() => ({ links: showLinks, sensors: showSensors, side: drivingSide }), [showLinks, showSensors, drivingSide]);
+  const [pointing, setPointing] = useState(false);
   const fitted = useRef(false);
   const [loaded, setLoaded] = useState(false);
 
@@ -81,19 +92,15 @@ export function MapPage() {
     );
 
   const pick = (e: MapLayerMouseEvent, pinned: boolean) => {
-    const f = e.features?.[0];
+    const f = pickAt(scene, cameraOf(e.target), layers, e.point.x, e.point.y);
+    if (pointing !== Boolean(f)) setPointing(Boolean(f));
     if (!f) {
       if (pinned || !hover?.pinned) setHover(null);
       return;
     }
     if (hover?.pinned && !pinned) return;
-    setHover({
-      kind: f.layer.id === LINKS_LAYER ? 'link' : 'sensor',
-      id: Number(f.properties?.id),
-      lng: e.lngLat.lng,
-      lat: e.lngLat.lat,
-      pinned,
-    });
+    if (!pinned && hover?.kind === f.kind && hover.id === f.id) return;
+    setHover({ ...f, lng: e.lngLat.lng, lat: e.lngLat.lat, pinned });
   };
 
   const goTo = (target: SearchTarget) => {
@@ -108,12 +115,14 @@ export function MapPage() {
 
   return (
     <Box sx={{ position: 'relative', height: 'calc(100vh - 64px)', minHeight: 400 }} data-testid="live-map">
+      {/* A hover popup's tip ends at the pointer: it must not swallow the click that pins the popup. */}
+      <GlobalStyles styles={{ '.maplibregl-popup-tip': { pointerEvents: 'none' } }} />
       <BaseMap
         mapRef={mapRef}
         initialView={
           center ? { longitude: center.lng, latitude: center.lat, zoom: center.zoom } : { longitude: 0, latitude: 20, zoom: 1.5 }
         }
-        interactiveLayerIds={[...(showLinks ? [LINKS_LAYER] : []), ...(showSensors ? [SENSORS_LAYER] : [])]}
+        cursor={pointing ? 'pointer' : undefined}
         onMouseMove={(e) => pick(e, false)}
         onClick={(e) => pick(e, true)}
         onLoad={(e) => {
@@ -121,37 +130,11 @@ export function MapPage() {
           setLoaded(true);
         }}
       >
-        <Source id="links" type="geojson" data={linkData} {...LINK_TILING}>
-          <Layer
-            id={LINKS_LAYER}
-            type="line"
-            layout={{ visibility: showLinks ? 'visible' : 'none', 'line-cap': LINK_CAP as never, 'line-join': LINK_JOIN as never }}
-            paint={{ 'line-color': color, 'line-width': LINK_WIDTH as never, 'line-offset': linkOffset(drivingSide) as never }}
-          />
-        </Source>
-        <Source id="sensors" type="geojson" data={sensorData} buffer={LINK_TILING.buffer}>
-          <Layer
-            id={SENSORS_LAYER}
-            type="circle"
-            layout={{ visibility: showSensors ? 'visible' : 'none' }}
-            paint={{
-              'circle-radius': ['interpolate', ['linear'], ['zoom'], 8, 3, 16, 8],
-              'circle-color': [
-                'match',
-                ['get', 'status'],
-                'online',
-                DEVICE_STATUS_COLORS.online,
-                'silent',
-                DEVICE_STATUS_COLORS.silent,
-                DEVICE_STATUS_COLORS.offline,
-              ],
-              'circle-stroke-color': '#ffffff',
-              'circle-stroke-width': 1,
-            }}
-          />
-        </Source>
+        <CanvasLayer scene={scene} layers={layers} />
         {hover && (hoveredLink || hoveredSensor) && (
           <Popup
+            // The map reads a popup's close button only when it is made: pinning makes a new one.
+            key={`${hover.kind}-${hover.id}-${hover.pinned}`}
             longitude={hover.lng}
             latitude={hover.lat}
             closeButton={hover.pinned}
@@ -178,7 +161,7 @@ export function MapPage() {
       </BaseMap>
 
       <Stack sx={{ position: 'absolute', top: 8, left: 8, gap: 1, width: { xs: 'calc(100% - 16px)', sm: 300 } }}>
-        <MapSearch links={links.data ?? []} devices={devices.data ?? []} linkGeometry={linkData} onPick={goTo} />
+        <MapSearch links={links.data ?? []} devices={devices.data ?? []} onPick={goTo} />
         <Paper sx={{ px: 1.5, py: 0.5 }}>
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <Typography variant="caption">{t('liveMap.layers')}</Typography>
@@ -228,7 +211,7 @@ export function MapPage() {
           </Alert>
         )}
         {replay.isError && <Alert severity="error">{t('liveMap.replayError')}</Alert>}
-        {!loading && !error && linkData.features.length === 0 && sensorData.features.length === 0 && (
+        {!loading && !error && scene.linkIds.length === 0 && scene.sensorIds.length === 0 && (
           <Alert severity="info">{t('liveMap.empty')}</Alert>
         )}
       </Stack>

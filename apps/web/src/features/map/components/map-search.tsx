@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { Autocomplete, Paper, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@roadlens/contract';
-import type { FeatureCollection, LineString } from 'geojson';
 
 export interface SearchTarget {
   kind: 'link' | 'sensor';
@@ -15,31 +14,21 @@ export interface SearchTarget {
 export function MapSearch({
   links,
   devices,
-  linkGeometry,
   onPick,
 }: {
-  links: { id: number; name: string }[];
+  links: { id: number; name: string; line: [number, number][] }[];
   devices: Device[];
-  linkGeometry: FeatureCollection<LineString>;
   onPick: (t: SearchTarget) => void;
 }) {
   const { t } = useTranslation();
   const options = useMemo(() => {
-    const mid = new Map(
-      linkGeometry.features.map((f) => {
-        const c = f.geometry.coordinates;
-        return [Number(f.id), c[Math.floor(c.length / 2)] as [number, number]];
-      }),
-    );
     const out: SearchTarget[] = [];
-    for (const l of links) {
-      const at = mid.get(l.id);
-      if (at) out.push({ kind: 'link', id: l.id, label: l.name, at });
-    }
+    for (const l of links)
+      if (l.line.length >= 2) out.push({ kind: 'link', id: l.id, label: l.name, at: l.line[Math.floor(l.line.length / 2)] });
     for (const d of devices)
       if (d.lat !== null && d.lng !== null) out.push({ kind: 'sensor', id: d.id, label: `${d.name} (${d.serial})`, at: [d.lng, d.lat] });
     return out.sort((a, b) => a.label.localeCompare(b.label));
-  }, [links, devices, linkGeometry]);
+  }, [links, devices]);
   return (
     <Paper>
       <Autocomplete

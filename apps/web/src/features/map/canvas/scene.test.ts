@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { deviceFixture } from '../../../testing/device-fixture.ts';
+import { DEVICE_STATUS_COLORS } from '../../../components/map/device-status.ts';
+import { NO_DATA_COLOR } from '../../../components/map/speed.ts';
+import type { DrawnLink } from '../api/drawn-links.ts';
+import { buildScene, mercator } from './scene.ts';
+
+const link = (id: number, speed_kmh: number | null, line: [number, number][]): DrawnLink => ({ id, name: `Link ${id}`, speed_kmh, line });
+const bands = [
+  { upto: 30, color: '#ff0000' },
+  { upto: null, color: '#00ff00' },
+];
+
+describe('the map scene', () => {
+  it('keeps links with a line, with their speed and band colour, grouped by colour', () => {
+    const scene = buildScene(
+      [
+        link(1, 50, [
+          [29, 41],
+          [29.1, 41.1],
+        ]),
+        link(2, 40, [[29, 41]]),
+        link(3, null, [
+          [1, 2],
+          [3, 4],
+        ]),
+        link(4, 20, [
+          [0, 0],
+          [1, 1],
+        ]),
+      ],
+      [],
+      bands,
+      'km__hr',
+    );
+    expect(scene.linkIds).toEqual([1, 3, 4]);
+    expect(scene.linkSpeeds).toEqual([50, null, 20]);
+    expect(scene.linkColors).toEqual(['#00ff00', NO_DATA_COLOR, '#ff0000']);
+    expect([...scene.byColor]).toEqual([
+      ['#00ff00', [0]],
+      [NO_DATA_COLOR, [1]],
+      ['#ff0000', [2]],
+    ]);
+    expect([...scene.coords.slice(0, 4)]).toEqual([...mercator(29, 41), ...mercator(29.1, 41.1)]);
+    const [x0, y0] = mercator(29, 41);
+    const [x1, y1] = mercator(29.1, 41.1);
+    expect([...scene.bbox.slice(0, 4)]).toEqual([x0, y1, x1, y0]);
+  });
+
+  it('keys colours on the speed in the company unit', () => {
+    const scene = buildScene(
+      [
+        link(1, 40, [
+          [0, 0],
+          [1, 1],
+        ]),
+      ],
+      [],
+      bands,
+      'mi__hr',
+    );
+    expect(scene.linkSpeeds).toEqual([24.9]);
+    expect(scene.linkColors).toEqual(['#ff0000']);
+  });
+
+  it('places sensors with a position, coloured by status', () => {
+    const now = Date.parse('2026-11-25T12:00:00Z');
+    const scene = buildScene(
+      [],
+      [
+        deviceFixture({ id: 1, last_seen: '2026-11-25T11:59:00Z' }),
+        deviceFixture({ id: 2, last_seen: null }),
+        deviceFixture({ id: 3, lat: null, lng: null }),
+      ],
+      bands,
+      'km__hr',
+      now,
+    );
+    expect(scene.sensorIds).toEqual([1, 2]);
+    expect(scene.sensorColors).toEqual([DEVICE_STATUS_COLORS.online, DEVICE_STATUS_COLORS.offline]);
+  });
+
+  it('projects to Web Mercator world units', () => {
+    expect(mercator(-180, 0)).toEqual([0, 0.5]);
+    expect(mercator(0, 0)).toEqual([0.5, 0.5]);
+    expect(mercator(180, 85.051129)[1]).toBeCloseTo(0, 6);
+  });
+});

@@ -1,0 +1,93 @@
+import type { Device } from '@roadlens/contract';
+import { DEVICE_STATUS_COLORS, deviceStatus } from '../../../components/map/device-status.ts';
+import { speedColor, toSpeedUnit, type SpeedColor, type SpeedUnit } from '../../../components/map/speed.ts';
+import type { DrawnLink } from '../api/drawn-links.ts';
+
+/** Web Mercator in world units (0..1 across, 0 at the north edge), the space every frame projects from. */
+export function mercator(lng: number, lat: number): [number, number] {
+  const clamped = Math.max(-85.051129, Math.min(85.051129, lat));
+  const s = Math.sin((clamped * Math.PI) / 180);
+  return [(lng + 180) / 360, 0.5 - Math.log((1 + s) / (1 - s)) / (4 * Math.PI)];
+}
+
+/**
+ * What the live map draws, projected once per answer rather than once per frame: every link's line in
+ * world units (one flat array, `start`/`count` per link), its bounding box for culling and its colour
+ * grouped into one list per colour (a frame strokes one path per colour), and every placed sensor.
+ */
+export interface Scene {
+  linkIds: number[];
+  /** Speed in the company's unit, rounded to 0.1; null without a current value. */
+  linkSpeeds: (number | null)[];
+  linkColors: string[];
+  coords: Float64Array;
+  start: Uint32Array;
+  count: Uint32Array;
+  /** minX, minY, maxX, maxY per link. */
+  bbox: Float64Array;
+  /** Link indexes by colour, in the order they are stroked. */
+  byColor: Map<string, number[]>;
+  sensorIds: number[];
+  sensorXY: Float64Array;
+  sensorColors: string[];
+  /** Sensor indexes by colour. */
+  sensorsByColor: Map<string, number[]>;
+}
+
+const group = (colors: string[]) => {
+  const out = new Map<string, number[]>();
+  colors.forEach((c, i) => {
+    const list = out.get(c);
+    if (list) list.push(i);
+    else out.set(c, [i]);
+  });
+  return out;
+};
+
+export function buildScene(links: DrawnLink[], devices: Device[], bands: readonly SpeedColor[], unit: SpeedUnit, now = Date.now()): Scene {
+  const drawable = links.filter((l) => l.line.length >= 2);
+  const total = drawable.reduce((n, l) => n + l.line.length, 0);
+  const coords = new Float64Array(total * 2);
+  const start = new Uint32Array(drawable.length);
+  const count = new Uint32Array(drawable.length);
+  const bbox = new Float64Array(drawable.length * 4);
+  const linkSpeeds: (number | null)[] = [];
+  const linkColors: string[] = [];
+  let k = 0;
+  drawable.forEach((l, i) => {
+    start[i] = k / 2;
+    count[i] = l.line.length;
+    let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (const [lng, lat] of l.line) {
+      const [x, y] = mercator(lng, lat);
+      coords[k++] = x;
+      coords[k++] = y;
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
+    }
+    bbox.set([minX, minY, maxX, maxY], i * 4);
+    const speed = l.speed_kmh === null ? null : Math.round(toSpeedUnit(l.speed_kmh, unit) * 10) / 10;
+    linkSpeeds.push(speed);
+    linkColors.push(speedColor(speed, bands));
+  });
+  const placed = devices.filter((d) => d.lat !== null && d.lng !== null);
+  const sensorXY = new Float64Array(placed.length * 2);
+  placed.forEach((d, i) => sensorXY.set(mercator(d.lng!, d.lat!), i * 2));
+  const sensorColors = placed.map((d) => DEVICE_STATUS_COLORS[deviceStatus(d.last_seen, now)]);
+  return {
+    linkIds: drawable.map((l) => l.id),
+    linkSpeeds,
+    linkColors,
+    coords,
+    start,
+    count,
+    bbox,
+    byColor: group(linkColors),
+    sensorIds: placed.map((d) => d.id),
+    sensorXY,
+    sensorColors,
+    sensorsByColor: group(sensorColors),
+  };
+}

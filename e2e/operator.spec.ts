@@ -48,6 +48,35 @@ describe('operator screens', () => {
     await page.mouse.move(box.x + 5, box.y + box.height - 5);
     await expect.poll(() => page.locator('.maplibregl-popup-close-button').count()).toBe(1);
     expect(await page.getByTestId('link-popup').textContent()).toContain(name);
+
+    // The layer lines up with the map's own projection: where the map puts a sensor, the layer has painted it,
+    // after a zoom (drawn again) and after a pan (the drawing moved).
+    const sensorId = (await drawn()).sensors[0];
+    const dev = await apiCall<{ lat: number; lng: number }>(page, `/api/map/devices/${sensorId}/`);
+    const colour = (await page.evaluate((sid) => window.__roadlensMapLayer!.sensor(sid)!.color, sensorId)).toLowerCase();
+    const hex = (rgba: number[]) =>
+      `#${rgba
+        .slice(0, 3)
+        .map((v) => v.toString(16).padStart(2, '0'))
+        .join('')}`;
+    for (const move of ['zoom', 'pan'] as const) {
+      const pixel = await page.evaluate(
+        async ([lng, lat, how]) => {
+          const map = window.__roadlensMap!;
+          if (how === 'zoom') map.jumpTo({ center: [lng, lat], zoom: 13 });
+          else map.panBy([37, -23], { animate: false });
+          for (let i = 0; i < 3; i++) await new Promise((r) => requestAnimationFrame(r));
+          await new Promise((r) => setTimeout(r, 300));
+          const p = map.project([lng, lat]);
+          const canvas = document.querySelector<HTMLCanvasElement>('.roadlens-map-layer')!;
+          const ratio = window.devicePixelRatio || 1;
+          return Array.from(canvas.getContext('2d')!.getImageData(Math.round(p.x * ratio), Math.round(p.y * ratio), 1, 1).data);
+        },
+        [dev.lng, dev.lat, move] as const,
+      );
+      expect(hex(pixel), move).toBe(colour);
+      expect(pixel[3], move).toBe(255);
+    }
     await expect.poll(() => page.getByTestId('map-legend').isVisible()).toBe(true);
     await screenshot(page, 'operator-map-1280');
 

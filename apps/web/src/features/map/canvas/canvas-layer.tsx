@@ -29,7 +29,9 @@ export function CanvasLayer({ scene, layers }: { scene: Scene; layers: Layers })
     map.getCanvas().after(canvas);
     const ctx = canvas.getContext('2d')!;
     const cache = new PanCache();
-    const draw = () => {
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    const draw = (settled = false) => {
+      clearTimeout(settle);
       const cam = cameraOf(map);
       const ratio = window.devicePixelRatio || 1;
       const w = Math.round(cam.width * ratio);
@@ -42,20 +44,24 @@ export function CanvasLayer({ scene, layers }: { scene: Scene; layers: Layers })
       }
       const s = state.current;
       const t0 = performance.now();
-      const drawn = cache.show(ctx, s.scene, s.layers, cam, ratio);
+      const { drawn, stretched } = cache.show(ctx, s.scene, s.layers, cam, ratio, settled);
       if (drawn) s.drawn = drawn;
+      // A zoom shows the last drawing stretched; once the camera has been still a moment it is drawn sharp.
+      if (stretched) settle = setTimeout(() => draw(true), SETTLE_MS);
       s.ms = performance.now() - t0;
       s.frames++;
     };
     redraw.current = draw;
     // 'render' comes once per map frame, after the basemap is drawn: both canvases show the same camera.
-    map.on('render', draw);
-    map.on('resize', draw);
+    const onFrame = () => draw();
+    map.on('render', onFrame);
+    map.on('resize', onFrame);
     draw();
     window.__roadlensMapLayer = testHook(map, state);
     return () => {
-      map.off('render', draw);
-      map.off('resize', draw);
+      clearTimeout(settle);
+      map.off('render', onFrame);
+      map.off('resize', onFrame);
       canvas.remove();
       redraw.current = () => {};
       delete window.__roadlensMapLayer;
@@ -70,6 +76,9 @@ export function CanvasLayer({ scene, layers }: { scene: Scene; layers: Layers })
 
   return null;
 }
+
+/** How long the camera stays still before a stretched drawing is replaced by a sharp one. */
+const SETTLE_MS = 120;
 
 type LayerState = { current: { scene: Scene; layers: Layers; drawn: Drawn; frames: number; ms: number } };
 

@@ -1,30 +1,48 @@
 import { describe, expect, it } from 'vitest';
 import type { Camera } from './draw.ts';
-import { PAN_MARGIN, redrawFor } from './pan-cache.ts';
+import { PAN_MARGIN, planFor } from './pan-cache.ts';
 import { buildScene } from './scene.ts';
 
 const cam: Camera = { a: 1000, b: 0, c: 0, d: 1000, e: 0, f: 0, zoom: 10, width: 800, height: 600 };
 const scene = buildScene([], [], [], 'km__hr');
 const layers = { links: true, sensors: true, side: 'right' as const };
+/** The camera zoomed by `s` about the view's centre (400, 300). */
+const zoomed = (s: number): Camera => ({
+  ...cam,
+  a: cam.a * s,
+  d: cam.d * s,
+  e: 400 - s * 400,
+  f: 300 - s * 300,
+  zoom: cam.zoom + Math.log2(s),
+});
 
 describe('when the map layer is drawn again', () => {
   const key = { scene, layers, cam, ratio: 1, margin: PAN_MARGIN };
 
-  it('draws the view alone the first time and whenever the scene, layers, size, zoom or bearing change', () => {
-    expect(redrawFor(null, scene, layers, cam, 1)).toBe(0);
-    expect(redrawFor(key, buildScene([], [], [], 'km__hr'), layers, cam, 1)).toBe(0);
-    expect(redrawFor(key, scene, { ...layers }, cam, 1)).toBe(0);
-    expect(redrawFor(key, scene, layers, { ...cam, width: 801 }, 1)).toBe(0);
-    expect(redrawFor(key, scene, layers, cam, 2)).toBe(0);
-    expect(redrawFor(key, scene, layers, { ...cam, a: 1001, d: 1001 }, 1)).toBe(0);
-    expect(redrawFor(key, scene, layers, { ...cam, b: 1, c: -1 }, 1)).toBe(0);
+  it('draws the view alone the first time and whenever the scene, layers, size or bearing change', () => {
+    expect(planFor(null, scene, layers, cam, 1)).toEqual({ draw: 0 });
+    expect(planFor(key, buildScene([], [], [], 'km__hr'), layers, cam, 1)).toEqual({ draw: 0 });
+    expect(planFor(key, scene, { ...layers }, cam, 1)).toEqual({ draw: 0 });
+    expect(planFor(key, scene, layers, { ...cam, width: 801 }, 1)).toEqual({ draw: 0 });
+    expect(planFor(key, scene, layers, cam, 2)).toEqual({ draw: 0 });
+    expect(planFor(key, scene, layers, { ...cam, b: 100, c: -100 }, 1)).toEqual({ draw: 0 });
   });
 
-  it('shifts the drawing for a pan within the margin, and draws with a margin for one past it', () => {
-    expect(redrawFor(key, scene, layers, { ...cam, e: 300, f: -PAN_MARGIN }, 1)).toBeNull();
-    expect(redrawFor(key, scene, layers, { ...cam, e: PAN_MARGIN + 1 }, 1)).toBe(PAN_MARGIN);
+  it('moves the drawing for a pan within the margin, and draws with a margin for one past it', () => {
+    expect(planFor(key, scene, layers, { ...cam, e: 300, f: -PAN_MARGIN }, 1)).toEqual({ scale: 1 });
+    expect(planFor(key, scene, layers, { ...cam, e: PAN_MARGIN + 1 }, 1)).toEqual({ draw: PAN_MARGIN });
     // A cache drawn for the view alone: the first pan draws it again with the margin.
-    expect(redrawFor({ ...key, margin: 0 }, scene, layers, { ...cam, e: 1 }, 1)).toBe(PAN_MARGIN);
-    expect(redrawFor({ ...key, margin: 0 }, scene, layers, cam, 1)).toBeNull();
+    expect(planFor({ ...key, margin: 0 }, scene, layers, { ...cam, e: 1 }, 1)).toEqual({ draw: PAN_MARGIN });
+    expect(planFor({ ...key, margin: 0 }, scene, layers, cam, 1)).toEqual({ scale: 1 });
+  });
+
+  it('stretches the drawing while a zoom runs, and draws it sharp once the zoom settles or stretches it past 2×', () => {
+    const noMargin = { ...key, margin: 0 };
+    expect(planFor(noMargin, scene, layers, zoomed(1.5), 1)).toEqual({ scale: 1.5 });
+    expect(planFor(noMargin, scene, layers, zoomed(1.5), 1, true)).toEqual({ draw: 0 });
+    expect(planFor(noMargin, scene, layers, zoomed(2.5), 1)).toEqual({ draw: 0 });
+    // Zooming out shows more than was drawn: within the margin it is stretched, past it drawn again.
+    expect(planFor(key, scene, layers, zoomed(0.6), 1)).toEqual({ scale: 0.6 });
+    expect(planFor(noMargin, scene, layers, zoomed(0.8), 1)).toEqual({ draw: PAN_MARGIN });
   });
 });

@@ -3,29 +3,46 @@ import type { Scene } from './scene.ts';
 
 /** How far past each edge of the view a pan may go before the layer is drawn again (CSS px). */
 export const PAN_MARGIN = 512;
+/** How far a zoom may stretch the last drawing before it is drawn again (either way). */
+const MAX_STRETCH = 2;
+
+type CacheKey = { scene: Scene; layers: Layers; cam: Camera; ratio: number; margin: number };
+
+/** Draw the cache again with this margin, or show the last drawing scaled by `scale` (1 for a pan). */
+export type Plan = { draw: number } | { scale: number };
 
 /**
- * The layer drawn once into a canvas of its own, then copied onto the screen shifted by however far the
- * map has panned since: copying a bitmap costs about a millisecond where rasterising 5,000 lines costs
- * tens, so a pan runs at the basemap's own frame rate. It is drawn again when the scene, the layers, the
- * size, the zoom or the bearing change (then the view alone, so a zoom's frames stay cheap), or when a
- * pan goes past the margin (then with the margin on every side, drawn once for the pans to come).
+ * The layer drawn once into a canvas of its own, then copied onto the screen moved (and, during a zoom,
+ * stretched) to where the map's camera now puts it: copying a bitmap costs about a millisecond where
+ * rasterising 5,000 lines costs tens, so pans and zoom animations run at the basemap's own frame rate.
+ * It is drawn again when the scene, the layers, the size or the bearing change, when the view leaves
+ * the drawn area, when a zoom stretches it past 2× either way, and once a zoom has settled (a stretched
+ * drawing is blurred) — see `planFor`.
  */
 export class PanCache {
   private canvas = document.createElement('canvas');
   private ctx = this.canvas.getContext('2d')!;
   private key: CacheKey | null = null;
 
-  /** Puts the layer on `out` for `cam`; returns what was drawn when it had to draw, else null. */
-  show(out: CanvasRenderingContext2D, scene: Scene, layers: Layers, cam: Camera, ratio: number): Drawn | null {
-    const want = redrawFor(this.key, scene, layers, cam, ratio);
-    const drawn = want === null ? null : this.draw(scene, layers, cam, ratio, want);
+  /**
+   * Puts the layer on `out` for `cam`. `settled`: the camera has stopped, so a stretched drawing is
+   * replaced by a sharp one. Returns what was drawn when it had to draw, and whether it showed a
+   * stretched drawing (which the caller settles later).
+   */
+  show(out: CanvasRenderingContext2D, scene: Scene, layers: Layers, cam: Camera, ratio: number, settled = false) {
+    const plan = planFor(this.key, scene, layers, cam, ratio, settled);
+    const drawn: Drawn | null = 'draw' in plan ? this.draw(scene, layers, cam, ratio, plan.draw) : null;
+    const s = 'scale' in plan ? plan.scale : 1;
     const { cam: at, margin } = this.key!;
     out.setTransform(1, 0, 0, 1, 0, 0);
     out.clearRect(0, 0, out.canvas.width, out.canvas.height);
-    // Whole device pixels: a fractional copy would be resampled, and blur every line while it moves.
-    out.drawImage(this.canvas, Math.round((cam.e - at.e - margin) * ratio), Math.round((cam.f - at.f - margin) * ratio));
-    return drawn;
+    // A cached pixel p (CSS px from the cache's corner) was at p − margin on the old screen; the new camera puts
+    // it at s·(p − margin − e_old) + e_new. Whole device pixels for a pan: a fractional copy would blur every line.
+    const x = (cam.e - s * (at.e + margin)) * ratio;
+    const y = (cam.f - s * (at.f + margin)) * ratio;
+    if (s === 1) out.drawImage(this.canvas, Math.round(x), Math.round(y));
+    else out.drawImage(this.canvas, x, y, this.canvas.width * s, this.canvas.height * s);
+    return { drawn, stretched: s !== 1 };
   }
 
   private draw(scene: Scene, layers: Layers, cam: Camera, ratio: number, margin: number): Drawn {
@@ -43,23 +60,28 @@ export class PanCache {
   }
 }
 
-type CacheKey = { scene: Scene; layers: Layers; cam: Camera; ratio: number; margin: number };
-
-/** The margin to draw the cache with for `cam`, or null when the cached drawing can be shifted into place. */
-export function redrawFor(k: CacheKey | null, scene: Scene, layers: Layers, cam: Camera, ratio: number): number | null {
-  const same =
-    k !== null &&
-    k.scene === scene &&
-    k.layers === layers &&
-    k.ratio === ratio &&
-    k.cam.width === cam.width &&
-    k.cam.height === cam.height &&
-    close(k.cam.a, cam.a) &&
-    close(k.cam.b, cam.b) &&
-    close(k.cam.c, cam.c) &&
-    close(k.cam.d, cam.d);
-  if (!same) return 0;
-  return Math.abs(cam.e - k.cam.e) > k.margin || Math.abs(cam.f - k.cam.f) > k.margin ? PAN_MARGIN : null;
+/**
+ * Whether the last drawing can be shown for `cam` (moved, and stretched by a zoom), or must be drawn
+ * again: for the view alone when what is drawn or how it is oriented changed (a zoom's frames stay
+ * cheap), with a margin on every side when the view left the drawn area (drawn once for the pans to come).
+ */
+export function planFor(k: CacheKey | null, scene: Scene, layers: Layers, cam: Camera, ratio: number, settled = false): Plan {
+  if (k === null || k.scene !== scene || k.layers !== layers || k.ratio !== ratio) return { draw: 0 };
+  if (k.cam.width !== cam.width || k.cam.height !== cam.height) return { draw: 0 };
+  const s = Math.hypot(cam.a, cam.b) / Math.hypot(k.cam.a, k.cam.b);
+  const sameTurn = close(k.cam.a * s, cam.a) && close(k.cam.b * s, cam.b) && close(k.cam.c * s, cam.c) && close(k.cam.d * s, cam.d);
+  if (!sameTurn) return { draw: 0 };
+  const scale = close(s, 1) ? 1 : s;
+  if (scale !== 1 && (settled || scale > MAX_STRETCH || scale < 1 / MAX_STRETCH)) return { draw: 0 };
+  // The view's corners in the cached drawing's pixels must lie inside it.
+  const left = -cam.e / scale + k.cam.e + k.margin;
+  const top = -cam.f / scale + k.cam.f + k.margin;
+  const covered =
+    left >= -0.5 &&
+    top >= -0.5 &&
+    left + cam.width / scale <= cam.width + 2 * k.margin + 0.5 &&
+    top + cam.height / scale <= cam.height + 2 * k.margin + 0.5;
+  return covered ? { scale } : { draw: PAN_MARGIN };
 }
 
 /** Equal up to floating point noise in the camera read back from the map. */

@@ -1,11 +1,12 @@
 // The peers' data in our API's shapes, to answer the map page's data calls in the benchmarks (map-peers,
 // map-render): the drawn links through the server's own encoder, links with current values (speed = the
-// peer's speed) and sensors seen just now. Pages honour page and page_size as the server does.
+// peer's speed) and sensors seen just now, as the list and as the map's compact call. Pages honour page and page_size as the server does.
 import type { Device, Link } from '@roadlens/contract';
+import type { MapSensors } from '@roadlens/contract/live-map';
 import { encodeDrawnLinks } from '../../apps/server/src/modules/links/drawn-links.encode.ts';
 import type { PeerData } from './data.ts';
 
-const cache = new WeakMap<PeerData, { links: Link[]; devices: Device[]; drawn: string }>();
+const cache = new WeakMap<PeerData, { links: Link[]; devices: Device[]; drawn: string; sensors: string }>();
 
 function shapes(d: PeerData) {
   const hit = cache.get(d);
@@ -62,7 +63,15 @@ function shapes(d: PeerData) {
   const drawn = JSON.stringify(
     encodeDrawnLinks(links.map((l, i) => ({ id: l.id, name: l.name, speed_kmh: d.links[i].speed, line: l.geometry! }))),
   );
-  const out = { links, devices, drawn };
+  const sensors: MapSensors = {
+    ids: devices.map((x) => x.id),
+    names: devices.map((x) => x.name),
+    serials: devices.map((x) => x.serial),
+    lngs: devices.map((x) => x.lng!),
+    lats: devices.map((x) => x.lat!),
+    last_seen: devices.map((x) => x.last_seen),
+  };
+  const out = { links, devices, drawn, sensors: JSON.stringify(sensors) };
   cache.set(d, out);
   return out;
 }
@@ -77,7 +86,8 @@ function page<T>(rows: T[], url: URL) {
 
 /** The body answering one of the map's data calls, or undefined for any other call (sent to the server). */
 export function answerMapCall(url: URL, d: PeerData): string | undefined {
-  const { links, devices, drawn } = shapes(d);
+  const { links, devices, drawn, sensors } = shapes(d);
+  if (url.pathname === '/api/map/devices/drawn/') return sensors;
   if (url.pathname === '/api/map/links/drawn/') return drawn;
   if (url.pathname === '/api/map/links/') return page(links, url);
   const one = /^\/api\/map\/links\/(\d+)\/$/.exec(url.pathname);

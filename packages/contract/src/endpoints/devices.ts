@@ -25,6 +25,7 @@ import {
   UpdateConfigBody,
 } from '../devices.ts';
 import { endpoint } from '../endpoint.ts';
+import { MapSensors } from '../live-map.ts';
 
 const view = { auth: 'user', permission: 'Platform|view_devices', scope: 'read' } as const;
 const change = { auth: 'user', permission: 'Platform|change_devices' } as const;
@@ -38,6 +39,14 @@ export const devices = {
     tags: ['devices'],
     query: DeviceListQuery,
     responses: { 200: page(Device) },
+    access: view,
+  }),
+  drawn: endpoint({
+    method: 'GET',
+    path: '/api/map/devices/drawn/',
+    summary: 'Every placed device as the live map draws it: id, name, serial, position and when it last reported, in one answer.',
+    tags: ['devices'],
+    responses: { 200: MapSensors },
     access: view,
   }),
   add: endpoint({

@@ -1,4 +1,5 @@
 import listDevices from './list-devices.ts';
+import drawnSensors from './drawn-sensors.ts';
 import addDevice from './add-device.ts';
 import getDevice from './get-device.ts';
 import patchDevice from './patch-device.ts';
@@ -18,6 +19,7 @@ import radarCounts from './radar-counts.ts';
 
 export default [
   listDevices,
+  drawnSensors,
   addDevice,
   getDevice,
   patchDevice,

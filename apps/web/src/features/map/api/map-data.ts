@@ -2,17 +2,12 @@ import { devices } from '@roadlens/contract/endpoints/devices';
 import { links } from '@roadlens/contract/endpoints/links';
 import { useEndpointQuery } from '../../../lib/api/client.ts';
 import { deviceKeys, linkKeys } from '../../../lib/api/keys.ts';
-import { ALL } from './map-calls.ts';
 import { decodeDrawnLinks } from './drawn-links.ts';
+import { decodeMapSensors } from './map-sensors.ts';
 
-/** All sensors of the company, for drawing; polled so their status colours follow. */
+/** Every placed sensor of the company, for drawing, in one compact call; polled so their status colours follow. */
 export function useMapDevices() {
-  return useEndpointQuery(
-    deviceKeys,
-    devices.list,
-    { query: ALL },
-    { staleTime: 60_000, refetchInterval: 60_000, select: (p) => p.results },
-  );
+  return useEndpointQuery(deviceKeys, devices.drawn, {}, { staleTime: 60_000, refetchInterval: 60_000, select: decodeMapSensors });
 }
 
 /**

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { deviceFixture } from '../../../testing/device-fixture.ts';
 import { DEVICE_STATUS_COLORS } from '../../../components/map/device-status.ts';
 import { NO_DATA_COLOR } from '../../../components/map/speed.ts';
 import type { DrawnLink } from '../api/drawn-links.ts';
@@ -63,20 +62,20 @@ describe('the map scene', () => {
     expect(scene.linkColors).toEqual(['#ff0000']);
   });
 
-  it('places sensors with a position, coloured by status', () => {
+  it('places sensors, coloured by status', () => {
     const now = Date.parse('2026-11-25T12:00:00Z');
     const scene = buildScene(
       [],
       [
-        deviceFixture({ id: 1, last_seen: '2026-11-25T11:59:00Z' }),
-        deviceFixture({ id: 2, last_seen: null }),
-        deviceFixture({ id: 3, lat: null, lng: null }),
+        { id: 1, name: 'A', serial: 'S-1', lng: 29, lat: 41, last_seen: '2026-11-25T11:59:00Z' },
+        { id: 2, name: 'B', serial: 'S-2', lng: 29.1, lat: 41.1, last_seen: null },
       ],
       bands,
       'km__hr',
       now,
     );
     expect(scene.sensorIds).toEqual([1, 2]);
+    expect([...scene.sensorXY.slice(0, 2)]).toEqual(mercator(29, 41));
     expect(scene.sensorColors).toEqual([DEVICE_STATUS_COLORS.online, DEVICE_STATUS_COLORS.offline]);
   });
 

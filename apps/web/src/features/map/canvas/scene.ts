@@ -1,7 +1,7 @@
-import type { Device } from '@roadlens/contract';
 import { DEVICE_STATUS_COLORS, deviceStatus } from '../../../components/map/device-status.ts';
 import { speedColor, toSpeedUnit, type SpeedColor, type SpeedUnit } from '../../../components/map/speed.ts';
 import type { DrawnLink } from '../api/drawn-links.ts';
+import type { MapSensor } from '../api/map-sensors.ts';
 
 /** Web Mercator in world units (0..1 across, 0 at the north edge), the space every frame projects from. */
 export function mercator(lng: number, lat: number): [number, number] {
@@ -44,7 +44,13 @@ const group = (colors: string[]) => {
   return out;
 };
 
-export function buildScene(links: DrawnLink[], devices: Device[], bands: readonly SpeedColor[], unit: SpeedUnit, now = Date.now()): Scene {
+export function buildScene(
+  links: DrawnLink[],
+  devices: MapSensor[],
+  bands: readonly SpeedColor[],
+  unit: SpeedUnit,
+  now = Date.now(),
+): Scene {
   const drawable = links.filter((l) => l.line.length >= 2);
   const total = drawable.reduce((n, l) => n + l.line.length, 0);
   const coords = new Float64Array(total * 2);
@@ -72,10 +78,9 @@ export function buildScene(links: DrawnLink[], devices: Device[], bands: readonl
     linkSpeeds.push(speed);
     linkColors.push(speedColor(speed, bands));
   });
-  const placed = devices.filter((d) => d.lat !== null && d.lng !== null);
-  const sensorXY = new Float64Array(placed.length * 2);
-  placed.forEach((d, i) => sensorXY.set(mercator(d.lng!, d.lat!), i * 2));
-  const sensorColors = placed.map((d) => DEVICE_STATUS_COLORS[deviceStatus(d.last_seen, now)]);
+  const sensorXY = new Float64Array(devices.length * 2);
+  devices.forEach((d, i) => sensorXY.set(mercator(d.lng, d.lat), i * 2));
+  const sensorColors = devices.map((d) => DEVICE_STATUS_COLORS[deviceStatus(d.last_seen, now)]);
   return {
     linkIds: drawable.map((l) => l.id),
     linkSpeeds,
@@ -85,7 +90,7 @@ export function buildScene(links: DrawnLink[], devices: Device[], bands: readonl
     count,
     bbox,
     byColor: group(linkColors),
-    sensorIds: placed.map((d) => d.id),
+    sensorIds: devices.map((d) => d.id),
     sensorXY,
     sensorColors,
     sensorsByColor: group(sensorColors),

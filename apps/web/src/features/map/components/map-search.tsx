@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Autocomplete, Paper, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { Device } from '@roadlens/contract';
+import type { MapSensor } from '../api/map-sensors.ts';
 
 export interface SearchTarget {
   kind: 'link' | 'sensor';
@@ -17,7 +17,7 @@ export function MapSearch({
   onPick,
 }: {
   links: { id: number; name: string; line: [number, number][] }[];
-  devices: Device[];
+  devices: MapSensor[];
   onPick: (t: SearchTarget) => void;
 }) {
   const { t } = useTranslation();
@@ -25,8 +25,7 @@ export function MapSearch({
     const out: SearchTarget[] = [];
     for (const l of links)
       if (l.line.length >= 2) out.push({ kind: 'link', id: l.id, label: l.name, at: l.line[Math.floor(l.line.length / 2)] });
-    for (const d of devices)
-      if (d.lat !== null && d.lng !== null) out.push({ kind: 'sensor', id: d.id, label: `${d.name} (${d.serial})`, at: [d.lng, d.lat] });
+    for (const d of devices) out.push({ kind: 'sensor', id: d.id, label: `${d.name} (${d.serial})`, at: [d.lng, d.lat] });
     return out.sort((a, b) => a.label.localeCompare(b.label));
   }, [links, devices]);
   return (

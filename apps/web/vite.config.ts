@@ -62,6 +62,9 @@ export default defineConfig({
             { name: 'early', test: (id) => early.api.isEarlyModule(id), priority: 3 },
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 2 },
             { name: 'shell', tags: ['$initial'], priority: 1 },
+            // The landing page and what it needs that the shell does not, in one file rather than twenty: six at a time
+            // from one server, a page split into small shared files arrives in waves.
+            { name: 'map-page', test: /[\\/]src[\\/]features[\\/]map[\\/]map-page\.tsx$/ },
           ],
         },
       },

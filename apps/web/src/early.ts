@@ -24,6 +24,6 @@ startEarlyCalls(
 );
 if (onMap) {
   void import('./features/map/map-page.tsx').catch(() => undefined);
-  // MapLibre's worker starts now (its script downloads and compiles beside the app's start-up) rather than when the map is built.
-  void import('./components/map/maplibre.ts').then(({ maplibregl }) => maplibregl.prewarm()).catch(() => undefined);
+  // MapLibre and its worker start now (their scripts download and compile beside the app's start-up) rather than when the map is built.
+  void import('./components/map/maplibre-lib.ts').then(({ maplibregl }) => maplibregl.prewarm()).catch(() => undefined);
 }

@@ -3,7 +3,7 @@ import MapGL, { type MapRef, type MapLayerMouseEvent, type ViewState } from 'rea
 import { Box, CircularProgress } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import type { Map as MaplibreMap } from 'maplibre-gl';
-import { maplibregl } from './maplibre.ts';
+import { loadMaplibre } from './maplibre.ts';
 import { resolveMapStyle, useMapStyleUrl } from './map-style.ts';
 
 export interface BaseMapProps {
@@ -37,7 +37,7 @@ export function BaseMap({ initialView, styleUrl, mapRef, children, ...handlers }
   return (
     <MapGL
       ref={mapRef}
-      mapLib={maplibregl}
+      mapLib={loadMaplibre()}
       initialViewState={initialView}
       mapStyle={style}
       style={{ width: '100%', height: '100%' }}

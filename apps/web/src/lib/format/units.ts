@@ -22,8 +22,14 @@ export const fromSpeedUnit = (value: number, unit: SpeedUnit): number => (unit =
 /** Metres to the unit's value (km or mi). */
 export const toDistanceUnit = (metres: number, unit: DistanceUnit): number => (unit === 'mi' ? metres / METRES_PER_MILE : metres / 1000);
 
-const number = (value: number, digits: number, lang: string) =>
-  new Intl.NumberFormat(lang, { maximumFractionDigits: digits, minimumFractionDigits: 0 }).format(value);
+// Making a formatter costs far more than formatting with one; a page formats thousands of values.
+const formats = new Map<string, Intl.NumberFormat>();
+const number = (value: number, digits: number, lang: string) => {
+  const key = `${lang}|${digits}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.NumberFormat(lang, { maximumFractionDigits: digits, minimumFractionDigits: 0 })));
+  return format.format(value);
+};
 
 /** "72 km/h" / "45 mph"; empty for no value. */
 export function formatSpeed(kmh: number | null | undefined, unit: SpeedUnit, lang = 'en', digits = 0): string {

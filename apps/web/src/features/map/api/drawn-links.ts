@@ -17,8 +17,15 @@ export function decodeDrawnLinks(m: MapLinks): DrawnLink[] {
     id,
     name: m.names[i],
     speed_kmh: m.speeds[i],
-    line: polyline.toGeoJSON(m.lines[i], 5).coordinates as [number, number][],
+    line: lngLats(m.lines[i]),
   }));
+}
+
+/** An encoded line as [lng, lat] pairs: decoded pairs turned in place, without the copy `toGeoJSON` makes of each. */
+function lngLats(encoded: string): [number, number][] {
+  const pts = polyline.decode(encoded, 5);
+  for (const p of pts) p.reverse();
+  return pts;
 }
 
 /** The links as they were at the replayed interval: its speed, or none (drawn grey) without one. */

@@ -1,9 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { routes } from '../router.tsx';
 import { navigationVariants } from './navigation-tree.ts';
 import { hasPageIn } from './route-table.ts';
 import type { NavItem } from './types.ts';
+
+// The router's matcher, counted: the table's patterns should settle the menu's links without it.
+vi.mock('react-router', async (original) => {
+  const real = await original<typeof import('react-router')>();
+  return { ...real, matchRoutes: vi.fn(real.matchRoutes) };
+});
 
 /** The router's own answer: the best match is a route with a page, not a catch-all. */
 function routerSays(table: RouteObject[], link: string) {
@@ -22,6 +28,14 @@ describe('hasPageIn', () => {
     expect(menu.length).toBeGreaterThan(20);
     for (const link of [...menu, ...near, '/', '/nowhere', '/dashboard/devices/12', '/dashboard/devices/12/edit'])
       expect([link, hasPage(link)]).toEqual([link, routerSays(routes, link)]);
+  });
+
+  it("settles the menu's links from the table's patterns, without the router's ranking", () => {
+    const menu = [...new Set(Object.values(navigationVariants()).flatMap((items) => links(items)))];
+    const hasPage = hasPageIn(routes);
+    vi.mocked(matchRoutes).mockClear();
+    menu.forEach((link) => hasPage(link));
+    expect(vi.mocked(matchRoutes).mock.calls.map(([, link]) => link)).toEqual([]);
   });
 
   it('agrees with the router where a catch-all below an area competes with a page, and with optional segments', () => {

@@ -14,13 +14,21 @@ export function hasPageIn(routes: RouteObject[]): HasPage {
   const patterns = patternsOf(routes);
   return (link) => {
     // The router ranks every route for each link it is asked about (a few ms per link for a table this
-    // size); most links are settled by the table's own patterns, and the router decides the rest.
-    if (patterns) {
-      const pathname = link.split(/[?#]/, 1)[0];
-      const hits = patterns.filter((p) => p.re.test(pathname));
-      if (hits.length === 0) return false;
-      if (hits.every((p) => !p.splat)) return true;
+    // size). The table's own patterns, ranked by the router's scores, settle a link unless the best ones
+    // disagree (a page and a catch-all scored the same); the router decides those.
+    const pathname = link.split(/[?#]/, 1)[0];
+    let best = -Infinity;
+    let page = new Set<boolean>();
+    for (const p of patterns) {
+      if (p.score < best || !p.re.test(pathname)) continue;
+      if (p.score > best) {
+        best = p.score;
+        page = new Set();
+      }
+      page.add(!p.splat);
     }
+    if (page.size === 0) return false;
+    if (page.size === 1) return page.has(true);
     const matches = matchRoutes(routes, link);
     if (!matches || matches.length === 0) return false;
     const path = matches[matches.length - 1].route.path;
@@ -31,33 +39,45 @@ export function hasPageIn(routes: RouteObject[]): HasPage {
 interface Pattern {
   re: RegExp;
   splat: boolean;
+  score: number;
 }
 
 /**
  * Each route that can match by itself (one with a path, or an index route) as a pattern over its full
  * path, matched as the router matches it (segments case-insensitive, `:name` any one segment, a final
- * `*` anything below). Null when a path uses a form these patterns do not cover (optional segments).
+ * `*` anything below) and scored as the router ranks it. A path with optional segments counts once
+ * for each way of writing it, as the router counts it.
  */
-function patternsOf(routes: RouteObject[], parent = ''): Pattern[] | null {
+function patternsOf(routes: RouteObject[], parent = ''): Pattern[] {
   const out: Pattern[] = [];
-  for (const r of routes) {
-    const full = r.path === undefined ? parent : r.path.startsWith('/') ? r.path : `${parent.replace(/\/+$/, '')}/${r.path}`;
-    if (full.includes('?')) return null;
-    if (r.path !== undefined || r.index) {
+  for (const r of routes)
+    for (const own of spelled(r.path ?? '')) {
+      const full = `${parent}/${own.startsWith('/') ? own.slice(parent.length) : own}`.replace(/\/\/+/g, '/');
+      if (r.children?.length) out.push(...patternsOf(r.children, full));
+      if (r.path === undefined && !r.index) continue;
       const segments = full.split('/').filter(Boolean);
       const splat = segments.at(-1) === '*';
       const fixed = (splat ? segments.slice(0, -1) : segments).map((s) =>
         s.startsWith(':') ? '/[^/]+' : `/${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
       );
-      out.push({ re: new RegExp(`^${fixed.join('')}${splat ? '(?:/.*)?' : ''}/*$`, 'i'), splat });
+      out.push({ re: new RegExp(`^${fixed.join('')}${splat ? '(?:/.*)?' : ''}/*$`, 'i'), splat, score: score(full, r.index === true) });
     }
-    if (r.children) {
-      const below = patternsOf(r.children, full);
-      if (!below) return null;
-      out.push(...below);
-    }
-  }
   return out;
+}
+
+/** A path with optional segments (`:id?`, `edit?`) written every way it can be: with and without each. */
+function spelled(path: string): string[] {
+  let ways: string[][] = [[]];
+  for (const s of path.split('/')) ways = s.endsWith('?') ? ways.flatMap((w) => [[...w, s.slice(0, -1)], w]) : ways.map((w) => [...w, s]);
+  return ways.map((w) => w.join('/'));
+}
+
+/** The router's rank of a route's full path: more and more specific segments first, a catch-all last. */
+function score(path: string, index: boolean): number {
+  const segments = path.split('/');
+  let total = segments.length + (segments.includes('*') ? -2 : 0) + (index ? 2 : 0);
+  for (const s of segments) if (s !== '*') total += /^:[\w-]+$/.test(s) ? 3 : s === '' ? 1 : 10;
+  return total;
 }
 
 const everyLink: HasPage = () => true;

@@ -13,7 +13,7 @@ export type HasPage = (link: string) => boolean;
 export function hasPageIn(routes: RouteObject[]): HasPage {
   const patterns = patternsOf(routes);
   return (link) => {
-    // The router ranks every route for each link it is asked about (a few ms per link for a table this
+    // The router ranks every route for each link it is asked about (about a millisecond per link for a table this
     // size). The table's own patterns, ranked by the router's scores, settle a link unless the best ones
     // disagree (a page and a catch-all scored the same); the router decides those.
     const pathname = link.split(/[?#]/, 1)[0];

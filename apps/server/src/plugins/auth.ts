@@ -4,7 +4,8 @@ import type { Db } from '../db/index.ts';
 import type { Env } from '../env.ts';
 import { hasPermission, type AuthContext, type AuthUser, type RouteAccess } from '../modules/auth/auth-context.ts';
 import { HttpError } from './error-handler.ts';
-import { findApiKeyUser, touchApiKey, type ApiKeyUserRow } from '../modules/auth/sessions.queries.ts';
+import type { ApiKeyUserRow } from '../modules/auth/sessions.queries.ts';
+import { apiKeyCache, type ApiKeyCache } from '../modules/auth/api-key-cache.ts';
 import { sessionCache, type SessionCache } from '../modules/auth/session-cache.ts';
 import { safeEqual } from '../lib/crypto.ts';
 
@@ -12,7 +13,7 @@ export const SESSION_COOKIE = 'sessionid';
 export const CSRF_COOKIE = 'csrftoken';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-const toUser = (r: Omit<ApiKeyUserRow, 'key_id' | 'scopes'>): AuthUser => ({
+const toUser = (r: Omit<ApiKeyUserRow, 'key_id' | 'scopes' | 'key_expires_at'>): AuthUser => ({
   id: r.id,
   username: r.username,
   email: r.email,
@@ -43,15 +44,14 @@ export function isSameOrigin(req: FastifyRequest, publicUrl?: string): boolean {
   }
 }
 
-async function resolveAuth(req: FastifyRequest, db: Db, sessions: SessionCache): Promise<AuthContext | null> {
+async function resolveAuth(req: FastifyRequest, apiKeys: ApiKeyCache, sessions: SessionCache): Promise<AuthContext | null> {
   const header = req.headers.authorization;
   // An API key ignores cookies entirely: a browser can never turn a key into a session.
   if (header) {
     const m = /^Token\s+(\S+)$/i.exec(header);
     if (!m) return null;
-    const row = await findApiKeyUser(db, m[1]);
+    const row = await apiKeys.find(m[1]);
     if (!row) return null;
-    await touchApiKey(db, row.key_id);
     return { user: toUser(row), via: 'token', scopes: new Set(row.scopes), apiKeyId: row.key_id };
   }
   const cookie = req.cookies[SESSION_COOKIE];
@@ -85,6 +85,7 @@ const DEFAULT_ACCESS: RouteAccess = { auth: 'user' };
 export default fp<{ db: Db; env: Env }>(async (app, { db, env }) => {
   app.decorateRequest('auth', null);
   const sessions = sessionCache(db, env.SESSION_IDLE_MINUTES);
+  const apiKeys = apiKeyCache(db);
 
   // onRequest: the decision is made before any body is read or validated.
   app.addHook('onRequest', async (req, reply) => {
@@ -92,7 +93,7 @@ export default fp<{ db: Db; env: Env }>(async (app, { db, env }) => {
     if (req.is404) return;
     if (req.routeOptions.config.callerFree && !UNSAFE.has(req.method)) return;
     const access = req.routeOptions.config.access ?? DEFAULT_ACCESS;
-    req.auth = await resolveAuth(req, db, sessions);
+    req.auth = await resolveAuth(req, apiKeys, sessions);
 
     const unsafe = UNSAFE.has(req.method);
     if ((unsafe || access.csrf) && req.auth?.via !== 'token') {

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/index.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { findSessionUser, touchSession, type SessionUserRow } from './sessions.queries.ts';
+import { keptRows } from './kept-rows.ts';
 
 /**
  * Every table whose rows decide what a session cookie stands for: the session (sign-out, expiry),
@@ -11,13 +12,11 @@ export const SESSION_TABLES = ['sessions', 'users', 'groups', 'companies'] as co
 
 /** How long a found session is kept at most: the bound for writes made outside the server (psql). */
 const KEEP_MS = 5_000;
-const MAX_ENTRIES = 10_000;
 /** touchSession writes at most once a minute. */
 const TOUCH_EVERY_MS = 60_000;
 
 interface Entry {
   row: SessionUserRow;
-  until: number;
   lastSeen: number;
 }
 
@@ -52,39 +51,27 @@ export function sessionCache(db: Db, idleMinutes: number): SessionCache {
       },
     };
   }
-  changes.share(SESSION_TABLES);
-  const entries = new Map<string, Entry>();
-  let entriesStamp = changes.stamp(SESSION_TABLES);
+  const kept = keptRows<Entry>(changes, SESSION_TABLES);
 
   return {
     async find(token) {
       const key = sha256(token);
       let now = Date.now();
-      const stamp = changes.stamp(SESSION_TABLES);
-      if (stamp !== entriesStamp) {
-        entries.clear();
-        entriesStamp = stamp;
-      }
-      const hit = changes.live ? entries.get(key) : undefined;
-      if (hit && now < hit.until) {
+      const hit = kept.get(key, now);
+      if (hit) {
         if (now - hit.lastSeen >= TOUCH_EVERY_MS) {
           await touchSession(db, hit.row.session_id);
           hit.lastSeen = now;
         }
         return hit.row;
       }
-      if (hit) entries.delete(key);
-
+      const stamp = kept.stamp();
       const row = await findSessionUser(db, token, idleMinutes);
       if (!row) return null;
       now = Date.now();
       const lastSeen = await touch(row, now);
-      // Kept only if no write of those tables came while it was being read: else it may predate one.
-      if (changes.live && changes.stamp(SESSION_TABLES) === stamp && stamp === entriesStamp) {
-        const until = Math.min(now + KEEP_MS, new Date(row.expires_at).getTime(), lastSeen + idleMinutes * 60_000);
-        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-        entries.set(key, { row, until, lastSeen });
-      }
+      const until = Math.min(now + KEEP_MS, new Date(row.expires_at).getTime(), lastSeen + idleMinutes * 60_000);
+      kept.keep(key, { row, lastSeen }, until, stamp);
       return row;
     },
   };

@@ -76,12 +76,13 @@ export async function deleteUserSessions(db: Queryable, userId: number, keepSess
 export type ApiKeyUserRow = Omit<SessionUserRow, 'session_id' | 'csrf_token' | 'last_seen_at' | 'expires_at'> & {
   key_id: number;
   scopes: string[];
+  key_expires_at: Date | null;
 };
 
 /** The active user behind a key in force: not revoked, not expired, its user active. */
 export async function findApiKeyUser(db: Queryable, key: string): Promise<ApiKeyUserRow | null> {
   const { rows } = await db.query<ApiKeyUserRow>(
-    `SELECT k.id AS key_id, k.scopes, ${USER_COLUMNS}
+    `SELECT k.id AS key_id, k.scopes, k.expires_at AS key_expires_at, ${USER_COLUMNS}
        FROM api_keys k JOIN users u ON u.id = k.user_id LEFT JOIN groups g ON g.id = u.group_id
       WHERE k.key_hash = $1 AND u.is_active AND k.revoked_at IS NULL AND (k.expires_at IS NULL OR k.expires_at > now())`,
     [sha256(key)],
@@ -89,10 +90,10 @@ export async function findApiKeyUser(db: Queryable, key: string): Promise<ApiKey
   return rows[0] ?? null;
 }
 
-/** Last use is shown in the key list; written at most once a minute. */
+/** Last use is shown in the key list; written at most once a minute. No cached key holds it, so no cache drops for it. */
 export async function touchApiKey(db: Queryable, keyId: number): Promise<void> {
   await db.query(
-    `UPDATE api_keys SET last_used_at = now() WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`,
+    `${CACHE_NEUTRAL} UPDATE api_keys SET last_used_at = now() WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`,
     [keyId],
   );
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/index.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
-import { devicesBySerial, findIdempotencyKey, saveIdempotencyKey } from './ingest.queries.ts';
+import { batchLookup, findIdempotencyKey, saveIdempotencyKey, type BatchFound, type StoredResponse } from './ingest.queries.ts';
 
 /** Per-record errors: `{records: {"<index>": {"<field>": ["message"]}}}`. */
 type RecordErrors = Record<string, Record<string, string[]>>;
@@ -16,14 +16,16 @@ export interface Parsed<T> {
   deviceId: number;
 }
 
+/** What a batch needs from the database before it is written, read in one round trip (batchLookup). */
+export type BatchLookup = Promise<BatchFound>;
+
 /**
  * Validates every record (the schema, or first `fast`, its hand-written equal for plainly valid records; then
- * serial → device of the caller's company); any bad record rejects the whole batch naming its index and field
- * as the schema does, so nothing is written.
+ * serial → device of the caller's company, from `lookup`, which runs while the records are validated); any bad
+ * record rejects the whole batch naming its index and field as the schema does, so nothing is written.
  */
 export async function parseRecords<S extends z.ZodType<{ serial: string }>>(
-  db: Queryable,
-  companyId: number,
+  lookup: BatchLookup,
   schema: S,
   records: unknown[],
   fast?: (raw: unknown) => z.output<S> | undefined,
@@ -44,8 +46,7 @@ export async function parseRecords<S extends z.ZodType<{ serial: string }>>(
       errors[String(index)] = e;
     }
   });
-  const serials = [...new Set(ok.map((o) => o.record.serial))];
-  const { devices, secret } = await devicesBySerial(db, companyId, serials);
+  const { devices, secret } = await lookup;
   const parsed: Array<Parsed<z.output<S>>> = [];
   for (const { index, record } of ok) {
     const deviceId = devices.get(record.serial);
@@ -56,12 +57,46 @@ export async function parseRecords<S extends z.ZodType<{ serial: string }>>(
   return { parsed, secret };
 }
 
+/** The serials the records name, as sent: what the batch's lookup asks for before any record is validated. */
+function serialsOf(records: readonly unknown[]): string[] {
+  const serials = new Set<string>();
+  for (const r of records) {
+    const serial = (r as { serial?: unknown } | null)?.serial;
+    if (typeof serial === 'string') serials.add(serial);
+  }
+  return [...serials];
+}
+
 const IDEMPOTENCY_KEY = /^[\w.:-]{1,200}$/;
 
+/** The answer an ingest batch stores under its Idempotency-Key: `{accepted, batch_id}` with status 201. */
+export interface Remember {
+  key: string;
+  endpoint: string;
+  bodyHash: string;
+  batchId: string;
+}
+
 export interface IngestSteps<P> {
-  /** Validation and whatever else needs no transaction, before it opens (PGlite's one connection is not held meanwhile). */
-  prepare: (companyId: number) => Promise<P>;
-  write: (tx: Queryable, companyId: number, prepared: P) => Promise<{ accepted: number; deviceIds: number[] }>;
+  /** The batch's records as sent. */
+  records: readonly unknown[];
+  /**
+   * Validation and whatever else needs no transaction, before it opens (PGlite's one connection is not held
+   * meanwhile); `lookup` is already on its way to the database and answers the batch's devices.
+   */
+  prepare: (companyId: number, lookup: BatchLookup) => Promise<P>;
+  /**
+   * Stores the batch. Given `remember`, a write may store the key's answer in its own last statement and say so
+   * (`remembered`); otherwise it is stored after the write, in the same transaction.
+   */
+  write: (
+    tx: Queryable,
+    companyId: number,
+    prepared: P,
+    remember: Remember | undefined,
+  ) => Promise<{ accepted: number; deviceIds: number[]; remembered?: boolean }>;
+  /** True when this batch's write (the key's answer included) is one statement: atomic alone, with no transaction around it. */
+  oneStatement?: (prepared: P) => boolean;
   afterCommit?: (companyId: number, deviceIds: number[]) => void;
 }
 
@@ -83,8 +118,7 @@ export async function runIdempotent<P>(req: FastifyRequest, reply: FastifyReply,
 
   // Answers with the stored response if the key was used. A boolean, not the reply: a Fastify reply is
   // thenable, so awaiting it would resolve to undefined and the batch would be written again.
-  const replay = async (): Promise<boolean> => {
-    const stored = key ? await findIdempotencyKey(db, companyId, key) : null;
+  const replay = (stored: StoredResponse | null): boolean => {
     if (!stored) return false;
     if (stored.body_hash !== bodyHash) {
       throw new HttpError(422, { 'Idempotency-Key': ['This key was already used with a different request body.'] });
@@ -93,21 +127,35 @@ export async function runIdempotent<P>(req: FastifyRequest, reply: FastifyReply,
     reply.code(stored.status).send(stored.response);
     return true;
   };
-  if (await replay()) return reply;
 
-  const prepared = await steps.prepare(companyId);
-  let result: { accepted: number; deviceIds: number[]; response: { accepted: number; batch_id: string } };
+  // One round trip for the key's stored answer, the devices and the secret, made while the records are validated.
+  const lookup = batchLookup(db, companyId, serialsOf(steps.records), key);
+  lookup.catch(() => undefined); // its failure is thrown below, whether or not prepare got to wait for it
+  let prepared: P | undefined;
+  let invalid: unknown;
   try {
-    result = await db.transaction(async (tx) => {
-      const { accepted, deviceIds } = await steps.write(tx, companyId, prepared);
-      const response = { accepted, batch_id: randomUUID() };
-      if (key) await saveIdempotencyKey(tx, companyId, key, endpoint, bodyHash, 201, response);
-      return { accepted, deviceIds, response };
-    });
+    prepared = await steps.prepare(companyId, lookup);
+  } catch (err) {
+    invalid = err;
+  }
+  // A used key answers as it did the first time, before anything is said of this body's records.
+  if (replay((await lookup).stored)) return reply;
+  if (invalid !== undefined) throw invalid;
+  const batchId = randomUUID();
+  const remember = key ? { key, endpoint, bodyHash, batchId } : undefined;
+  const store = async (q: Queryable) => {
+    const { accepted, deviceIds, remembered } = await steps.write(q, companyId, prepared as P, remember);
+    const response = { accepted, batch_id: batchId };
+    if (key && !remembered) await saveIdempotencyKey(q, companyId, key, endpoint, bodyHash, 201, response);
+    return { deviceIds, response };
+  };
+  let result: { deviceIds: number[]; response: { accepted: number; batch_id: string } };
+  try {
+    result = steps.oneStatement?.(prepared as P) ? await store(db) : await db.transaction(store);
   } catch (err) {
     // A concurrent retry committed first: answer as that one did.
     if ((err as { code?: string }).code === '23505' && key) {
-      if (await replay()) return reply;
+      if (replay(await findIdempotencyKey(db, companyId, key))) return reply;
     }
     throw err;
   }

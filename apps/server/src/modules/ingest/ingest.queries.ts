@@ -14,6 +14,16 @@ export async function findIdempotencyKey(db: Queryable, companyId: number, key: 
   return rows[0] ?? null;
 }
 
+/** An ingest batch's answer, kept under its Idempotency-Key. */
+export interface StoredAnswer {
+  companyId: number;
+  key: string;
+  endpoint: string;
+  bodyHash: string;
+  status: number;
+  response: unknown;
+}
+
 export async function saveIdempotencyKey(
   db: Queryable,
   companyId: number,
@@ -29,21 +39,27 @@ export async function saveIdempotencyKey(
   );
 }
 
-/** The batch's devices by serial and the company's fingerprint secret, in one round trip. */
-export async function devicesBySerial(
-  db: Queryable,
-  companyId: number,
-  serials: string[],
-): Promise<{ devices: Map<string, number>; secret: string }> {
-  const { rows } = await db.query<{ id: number | null; serial: string | null; fingerprint_secret: string }>(
-    `SELECT d.id, d.serial, c.fingerprint_secret FROM companies c
+export interface BatchFound {
+  devices: Map<string, number>;
+  secret: string;
+  /** What the batch's Idempotency-Key answered when it was used before. */
+  stored: StoredResponse | null;
+}
+
+/** The batch's devices by serial, the company's fingerprint secret and its Idempotency-Key's stored answer, in one round trip. */
+export async function batchLookup(db: Queryable, companyId: number, serials: string[], key: string | undefined): Promise<BatchFound> {
+  const { rows } = await db.query<{ id: number | null; serial: string | null; fingerprint_secret: string; stored: StoredResponse | null }>(
+    `SELECT d.id, d.serial, c.fingerprint_secret,
+            (SELECT json_build_object('body_hash', k.body_hash, 'status', k.status, 'response', k.response)
+               FROM idempotency_keys k WHERE k.company_id = c.id AND k.key = $3) AS stored
+       FROM companies c
        LEFT JOIN devices d ON d.company_id = c.id AND d.deleted_at IS NULL AND d.serial = ANY($2::text[])
       WHERE c.id = $1`,
-    [companyId, serials],
+    [companyId, serials, key ?? null],
   );
   const devices = new Map<string, number>();
   for (const r of rows) if (r.id !== null && r.serial !== null) devices.set(r.serial, r.id);
-  return { devices, secret: rows[0]?.fingerprint_secret ?? '' };
+  return { devices, secret: rows[0]?.fingerprint_secret ?? '', stored: rows[0]?.stored ?? null };
 }
 
 /** Detections or radar vehicles of the last hour per device and minute, added to device_minute_counts. */
@@ -86,9 +102,10 @@ export interface DetectionColumns {
 /**
  * The end of a detection batch, in the caller's transaction and one statement: its devices locked in id order
  * (concurrent batches of the same devices queue there instead of deadlocking), their last_seen moved forward,
- * their last hour's counts added, given `live` the batch's live work queued (its `live_backlog` row commits with
- * the detections), and given `rows` the detections themselves inserted (where they did not go by COPY).
- * Returns the backlog row's id (0 without).
+ * their last hour's counts added, given `live` the batch's live work queued when a link joins any of its devices
+ * (its `live_backlog` row commits with the detections), given `rows` the detections themselves inserted (where they
+ * did not go by COPY), and given `remember` the batch's answer stored under its Idempotency-Key. With `rows`, the
+ * statement is the whole batch: atomic on its own, with no transaction around it. Returns the backlog row's id (0 without one).
  */
 export async function touchDetectionDevices(
   db: Queryable,
@@ -96,17 +113,28 @@ export async function touchDetectionDevices(
   counts: MinuteCounts,
   live?: { companyId: number; from: number; to: number },
   rows?: DetectionColumns,
+  remember?: StoredAnswer,
 ): Promise<number> {
   const params: unknown[] = [seen.ids, seen.times, counts.ids, counts.minutes, counts.counts];
   const next = (v: unknown) => `$${params.push(v)}`;
+  // Live work exists only for sensors a link joins (the live step processes the batch's links, as
+  // linksOfDevices finds them): a batch of sensors on no link queues nothing to claim, step and delete.
   const queued = live
     ? `, queued AS (INSERT INTO live_backlog (company_id, device_ids, from_time, to_time)
-         VALUES (${next(live.companyId)}, $1::int[], to_timestamp(${next(live.from)}), to_timestamp(${next(live.to)})) RETURNING id)`
+         SELECT ${next(live.companyId)}, $1::int[], to_timestamp(${next(live.from)}), to_timestamp(${next(live.to)})
+          WHERE EXISTS (SELECT 1 FROM links WHERE origin_device_id IS NOT NULL AND destination_device_id IS NOT NULL
+                          AND (origin_device_id = ANY($1::int[]) OR destination_device_id = ANY($1::int[])))
+         RETURNING id)`
     : '';
   const inserted = rows
     ? `, inserted AS (INSERT INTO detections (${DETECTION_COLUMNS.join(', ')})
          SELECT * FROM unnest(${next(rows.deviceIds)}::int[], ${next(rows.fingerprints)}::text[], ${next(rows.times)}::timestamptz[],
                               ${next(rows.rssi)}::int[], ${next(rows.signal)}::smallint[], ${next(rows.tags)}::text[]))`
+    : '';
+  const remembered = remember
+    ? `, remembered AS (INSERT INTO idempotency_keys (company_id, key, endpoint, body_hash, status, response)
+         VALUES (${next(remember.companyId)}, ${next(remember.key)}, ${next(remember.endpoint)}, ${next(remember.bodyHash)},
+                 ${next(remember.status)}, ${next(JSON.stringify(remember.response))}::jsonb))`
     : '';
   const { rows: result } = await db.query<{ id: string }>(
     `WITH locked AS MATERIALIZED (
@@ -114,8 +142,8 @@ export async function touchDetectionDevices(
         ORDER BY d.id FOR NO KEY UPDATE OF d),
      touched AS (
        UPDATE devices d SET last_seen = GREATEST(d.last_seen, l.t), detections_synced_at = now() FROM locked l WHERE d.id = l.id),
-     ${countMinutes('detections', '$3', '$4', '$5', '$1')}${queued}${inserted}
-     ${live ? 'SELECT id FROM queued' : 'SELECT 0 AS id'}`,
+     ${countMinutes('detections', '$3', '$4', '$5', '$1')}${queued}${inserted}${remembered}
+     ${live ? 'SELECT coalesce((SELECT id FROM queued), 0) AS id' : 'SELECT 0 AS id'}`,
     params,
   );
   return Number(result[0].id);

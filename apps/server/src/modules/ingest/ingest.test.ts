@@ -73,6 +73,43 @@ describe('ingest', () => {
     expect(await count('SELECT count(*)::int AS n FROM detections WHERE device_id = $1', [origin])).toBe(1);
   });
 
+  it('answers a used key as it did, before judging the body: an invalid body gets 422, the same body after its device went gets the stored answer', async () => {
+    const { rows } = await t.db.query<{ id: number }>(
+      `INSERT INTO devices (company_id, serial, name) VALUES ($1, 'T-GONE', 'gone') RETURNING id`,
+      [t.ids.companies.demo],
+    );
+    const body = { records: [{ serial: 'T-GONE', fingerprint: 'G1', create_time: '2026-01-01T00:00:00Z' }] };
+    const first = await post('/api/ingest/detections/', body, KEY, 'gone-1');
+    expect(first.statusCode).toBe(201);
+    const invalid = await post('/api/ingest/detections/', { records: [{ serial: 'T-GONE', fingerprint: '' }] }, KEY, 'gone-1');
+    expect(invalid.statusCode).toBe(422);
+    expect(invalid.json()).toHaveProperty('Idempotency-Key');
+    await t.db.query('UPDATE devices SET deleted_at = now() WHERE id = $1', [rows[0].id]);
+    const again = await post('/api/ingest/detections/', body, KEY, 'gone-1');
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    // A new key for the same body now names the record whose device is gone.
+    const fresh = await post('/api/ingest/detections/', body, KEY, 'gone-2');
+    expect(fresh.statusCode).toBe(400);
+    expect(fresh.json()).toEqual({ records: { '0': { serial: ['No device with serial "T-GONE".'] } } });
+    expect(await count('SELECT count(*)::int AS n FROM detections WHERE device_id = $1', [rows[0].id])).toBe(1);
+  });
+
+  it('queues live work only for a batch whose sensors a link joins', async () => {
+    await t.db.query(`INSERT INTO devices (company_id, serial, name) VALUES ($1, 'T-LONE', 'lone')`, [t.ids.companies.demo]);
+    const seq = () => count('SELECT last_value::int AS n FROM live_backlog_id_seq');
+    const before = await seq();
+    const lone = { records: [{ serial: 'T-LONE', fingerprint: 'L1', create_time: '2026-01-01T00:00:00Z' }] };
+    expect((await post('/api/ingest/detections/', lone, KEY, 'lone-1')).statusCode).toBe(201);
+    expect(await seq()).toBe(before);
+    const linked = { records: [{ serial: 'T-DEST', fingerprint: 'L1', create_time: '2026-01-01T00:00:00Z' }] };
+    expect((await post('/api/ingest/detections/', linked, KEY, 'lone-2')).statusCode).toBe(201);
+    expect(await seq()).toBeGreaterThan(before);
+    await liveProcessor(t.app).idle();
+    expect(await count('SELECT count(*)::int AS n FROM live_backlog')).toBe(0);
+  });
+
   it('re-keys fingerprints with the company secret (the raw value is never stored)', async () => {
     const { rows } = await t.db.query<{ fingerprint: string }>('SELECT fingerprint FROM detections WHERE device_id = $1', [origin]);
     expect(rows[0].fingerprint).toMatch(/^[0-9a-f]{32}$/);

@@ -4,7 +4,7 @@ import { checkDetection } from '@roadlens/contract/ingest-check';
 import { ingest } from '@roadlens/contract/endpoints/ingest';
 import { route } from '../../lib/route.ts';
 import { parseRecords, runIdempotent } from './ingest-batch.ts';
-import { prepareDetections, storeDetections } from './write-detections.ts';
+import { prepareDetections, storeDetections, storedInOneStatement } from './write-detections.ts';
 import { liveProcessor } from '../processing/live-processor.ts';
 
 /** A batch of Bluetooth/WiFi detections; live processing follows the commit. */
@@ -13,16 +13,27 @@ export default function postDetections(app: FastifyInstance) {
   route(app, ingest.detections, async (req, reply) => {
     let range = { from: 0, to: 0, backlogId: 0 };
     return runIdempotent(req, reply, app.db, 'detections', {
-      prepare: async (companyId) => {
-        const { parsed, secret } = await parseRecords(app.db, companyId, IngestDetection, req.body.records, checkDetection);
+      records: req.body.records,
+      prepare: async (_companyId, lookup) => {
+        const { parsed, secret } = await parseRecords(lookup, IngestDetection, req.body.records, checkDetection);
         return prepareDetections(parsed, secret, app.db.kind === 'postgres' ? 'copy' : 'columns');
       },
-      write: async (tx, companyId, batch) => {
+      write: async (tx, companyId, batch, remember) => {
         // The live work commits with the detections, so a crash before it is done only delays it (to the next start).
-        const backlogId = await storeDetections(tx, batch, companyId);
+        const answer = remember && {
+          companyId,
+          key: remember.key,
+          endpoint: remember.endpoint,
+          bodyHash: remember.bodyHash,
+          status: 201,
+          response: { accepted: batch.accepted, batch_id: remember.batchId },
+        };
+        const backlogId = await storeDetections(tx, batch, companyId, answer);
         range = { from: batch.from, to: batch.to, backlogId };
-        return batch;
+        return { ...batch, remembered: true };
       },
+      // PGlite's rows go in the same statement as the rest: one statement, one round trip to its worker, no BEGIN/COMMIT.
+      oneStatement: storedInOneStatement,
       afterCommit: (companyId, deviceIds) => {
         if (range.backlogId) live.enqueue({ companyId, deviceIds, from: range.from, to: range.to, backlogIds: [range.backlogId] });
       },

@@ -9,7 +9,8 @@ import { insertLogs, setDeviceHealth, touchDevices } from './ingest.queries.ts';
 export default function postLogs(app: FastifyInstance) {
   route(app, ingest.logs, async (req, reply) =>
     runIdempotent(req, reply, app.db, 'logs', {
-      prepare: async (companyId) => (await parseRecords(app.db, companyId, IngestLog, req.body.records)).parsed,
+      records: req.body.records,
+      prepare: async (_companyId, lookup) => (await parseRecords(lookup, IngestLog, req.body.records)).parsed,
       write: async (tx, _companyId, parsed) => {
         const newest = new Map<number, { t: string; voltage: number | null; temperature: number | null }>();
         const rows = parsed.map(({ record, deviceId }) => {

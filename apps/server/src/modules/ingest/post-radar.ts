@@ -10,7 +10,8 @@ import { minuteCounter } from './minute-counts.ts';
 export default function postRadar(app: FastifyInstance) {
   route(app, ingest.radar, async (req, reply) =>
     runIdempotent(req, reply, app.db, 'radar', {
-      prepare: async (companyId) => (await parseRecords(app.db, companyId, IngestRadar, req.body.records)).parsed,
+      records: req.body.records,
+      prepare: async (_companyId, lookup) => (await parseRecords(lookup, IngestRadar, req.body.records)).parsed,
       write: async (tx, _companyId, parsed) => {
         const lastSeen = new Map<number, string>();
         const perMinute = minuteCounter();

@@ -2,7 +2,14 @@ import type { z } from 'zod';
 import { fingerprintKeyer } from '@roadlens/traffic';
 import type { IngestDetection } from '@roadlens/contract/ingest';
 import type { Queryable } from '../../db/index.ts';
-import { companySecret, copyDetections, touchDetectionDevices, type DetectionColumns, type MinuteCounts } from './ingest.queries.ts';
+import {
+  companySecret,
+  copyDetections,
+  touchDetectionDevices,
+  type DetectionColumns,
+  type MinuteCounts,
+  type StoredAnswer,
+} from './ingest.queries.ts';
 import { minuteCounter } from './minute-counts.ts';
 
 export interface WrittenBatch {
@@ -105,15 +112,24 @@ export function prepareDetections(parsed: Parsed, secret: string, form: 'copy' |
 
 /**
  * Stores a prepared batch in the caller's transaction: the rows (by COPY, or in the next statement), the devices'
- * last_seen and counts and, given a company, the batch's live work (returns its backlog row's id, 0 without).
+ * last_seen and counts, given a company the batch's live work (returns its backlog row's id, 0 without), and given
+ * `remember` the batch's answer under its Idempotency-Key.
  */
-export async function storeDetections(tx: Queryable, batch: PreparedDetections, liveFor?: number): Promise<number> {
-  if (!batch.accepted) return 0;
+export async function storeDetections(
+  tx: Queryable,
+  batch: PreparedDetections,
+  liveFor?: number,
+  remember?: StoredAnswer,
+): Promise<number> {
+  if (!batch.accepted && !remember) return 0;
   const live = liveFor === undefined ? undefined : { companyId: liveFor, from: batch.from, to: batch.to };
-  if ('columns' in batch.rows) return touchDetectionDevices(tx, batch.seen, batch.counts, live, batch.rows.columns);
+  if ('columns' in batch.rows) return touchDetectionDevices(tx, batch.seen, batch.counts, live, batch.rows.columns, remember);
   await copyDetections(tx, batch.rows.lines);
-  return touchDetectionDevices(tx, batch.seen, batch.counts, live);
+  return touchDetectionDevices(tx, batch.seen, batch.counts, live, undefined, remember);
 }
+
+/** True when storeDetections is one statement for this batch (its rows go in that statement, not by COPY). */
+export const storedInOneStatement = (batch: PreparedDetections): boolean => 'columns' in batch.rows;
 
 /** Both steps at once, for callers that hold validated records inside their own transaction. */
 export async function writeDetections(

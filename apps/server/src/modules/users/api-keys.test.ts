@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type Client, type TestApp } from '../../testing/test-app.ts';
+import { twoProcesses, type TwoProcesses } from '../../testing/two-processes.ts';
+import { API_KEY_TABLES } from '../auth/api-key-cache.ts';
 
 let t: TestApp;
 let admin: Client;
@@ -174,5 +176,63 @@ describe('API keys that stop working', () => {
       ['revoked', ['ingest', 'read']],
     ]);
     expect(again.json().token).not.toBe(first.json().token);
+  });
+});
+
+// Keys are kept in memory between calls (a sensor sends a batch every few seconds); every way a key
+// stops must still take effect on the very next call, the cache warm.
+describe('API key cache', () => {
+  it('answers repeated calls without looking the key up or writing its last use again', async () => {
+    const { token } = await create(admin, { name: 'warm', scopes: ['read'] });
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(Date.now());
+    const spy = vi.spyOn(t.db, 'query');
+    try {
+      expect((await readDevices(token)).statusCode).toBe(200);
+      spy.mockClear();
+      expect((await readDevices(token)).statusCode).toBe(200);
+      const sqls = spy.mock.calls.map(([sql]) => sql);
+      expect(sqls.filter((sql) => sql.includes('FROM api_keys k JOIN users u'))).toHaveLength(0);
+      expect(sqls.filter((sql) => sql.includes('UPDATE api_keys'))).toHaveLength(0);
+    } finally {
+      spy.mockRestore();
+      clock.mockRestore();
+    }
+  });
+
+  it('stops a kept key at its expiry, with no write to tell it', async () => {
+    const { token } = await create(admin, { name: 'ends soon', scopes: ['read'], expires_at: new Date(Date.now() + 1_500).toISOString() });
+    expect((await readDevices(token)).statusCode).toBe(200);
+    // Past the expiry but well inside the time a key is kept: only the entry's own deadline can refuse it.
+    await new Promise((r) => setTimeout(r, 1_700));
+    expect((await readDevices(token)).statusCode).toBe(401);
+  });
+});
+
+// Several server processes on one PostgreSQL: a key revoked through one is refused by the other once
+// PostgreSQL has delivered the notice (NOTIFY), with the other's cache warm.
+describe.runIf(process.env.TEST_DB === 'pg')('API key cache across processes', () => {
+  let p: TwoProcesses;
+  beforeAll(async () => {
+    p = await twoProcesses();
+  });
+  afterAll(() => p.close());
+
+  it('a key revoked through one process is refused by the other', async () => {
+    const headers = await p.signedIn('admin');
+    const made = await p.a.inject({
+      method: 'POST',
+      url: '/api/platform/api_keys/',
+      headers,
+      payload: { name: 'shared', scopes: ['read'] },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const { id, token } = made.json() as { id: number; token: string };
+    const read = () => p.b.inject({ method: 'GET', url: '/api/map/devices/', headers: { authorization: `Token ${token}` } });
+    for (let i = 0; i < 3; i++) expect((await read()).statusCode).toBe(200);
+
+    const before = p.dbB.changes!.stamp(API_KEY_TABLES);
+    expect((await p.a.inject({ method: 'DELETE', url: `/api/platform/api_keys/${id}/`, headers })).statusCode).toBe(204);
+    await vi.waitFor(() => expect(p.dbB.changes!.stamp(API_KEY_TABLES)).not.toBe(before), { timeout: 5000 });
+    expect((await read()).statusCode).toBe(401);
   });
 });

@@ -189,6 +189,27 @@ describe('operator map, links, routes and alerts', () => {
     await page.waitForFunction(() => Boolean(window.__roadlensMap), undefined, { timeout: 30_000 });
     await page.waitForTimeout(800);
     await screenshot(page, 'map-replay-375');
+    // A link picked in the search opens its popup in the middle of the map, reaching up to the panels that
+    // span a phone's width: the popup is shown above them, not under them.
+    await page.getByPlaceholder('Search links and sensors').fill(LINK_NAME);
+    await page.getByRole('option', { name: LINK_NAME, exact: true }).click();
+    await expect.poll(() => page.getByTestId('link-popup').textContent(), { timeout: 20_000 }).toContain(LINK_NAME);
+    await page.waitForTimeout(500);
+    const onTop = await page.evaluate(() => {
+      const popup = document.querySelector('.maplibregl-popup-content')!.getBoundingClientRect();
+      const panel = document
+        .querySelector('input[placeholder="Search links and sensors"]')!
+        .closest('.MuiStack-root')!
+        .getBoundingClientRect();
+      const x = popup.left + popup.width / 2;
+      // Every row of the popup that the panels also cover, sampled down its middle.
+      const rows = [];
+      for (let y = Math.max(popup.top, panel.top) + 2; y < Math.min(popup.bottom, panel.bottom); y += 8) rows.push(y);
+      return { overlap: rows.length, covered: rows.filter((y) => !document.elementFromPoint(x, y)?.closest('.maplibregl-popup')).length };
+    });
+    expect(onTop.overlap).toBeGreaterThan(0);
+    expect(onTop.covered).toBe(0);
+    await screenshot(page, 'map-popup-375');
     const screens: [string, string, string][] = [
       ['links', `/dashboard/links?search=${encodeURIComponent(LINK_NAME)}`, LINK_NAME],
       ['link-detail', `/dashboard/links/${state.linkId}`, LINK_NAME],

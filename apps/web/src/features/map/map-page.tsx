@@ -115,8 +115,9 @@ export function MapPage() {
 
   return (
     <Box sx={{ position: 'relative', height: 'calc(100vh - 64px)', minHeight: 400 }} data-testid="live-map">
-      {/* A hover popup's tip ends at the pointer: it must not swallow the click that pins the popup. */}
-      <GlobalStyles styles={{ '.maplibregl-popup-tip': { pointerEvents: 'none' } }} />
+      {/* A hover popup's tip ends at the pointer: it must not swallow the click that pins the popup. A popup is
+          above the panels laid over the map (search, layers), which span the width of a phone and would cover it. */}
+      <GlobalStyles styles={{ '.maplibregl-popup-tip': { pointerEvents: 'none' }, '.maplibregl-popup': { zIndex: 2 } }} />
       <BaseMap
         mapRef={mapRef}
         initialView={

@@ -29,7 +29,7 @@ import { MapSearch, type SearchTarget } from './components/map-search.tsx';
 import { boundsOf } from './map-features.ts';
 import { useCompanyMapSettings } from '../../components/map/use-company-map-settings.ts';
 import { CanvasLayer } from './canvas/canvas-layer.tsx';
-import { buildScene } from './canvas/scene.ts';
+import { sceneBuilder } from './canvas/scene.ts';
 import { cameraOf } from './canvas/camera.ts';
 import { pickAt } from './canvas/pick.ts';
 
@@ -57,7 +57,9 @@ export function MapPage() {
   const [legendOpen, setLegendOpen] = useState(false);
   const [hover, setHover] = useState<{ kind: 'link' | 'sensor'; id: number; lng: number; lat: number; pinned: boolean } | null>(null);
 
-  const scene = useMemo(() => buildScene(links.data ?? [], devices.data ?? [], bands, unit), [links.data, devices.data, bands, unit]);
+  // Each scene hands its projected lines to the next: a live update recolours without projecting the network again.
+  const [build] = useState(sceneBuilder);
+  const scene = useMemo(() => build(links.data ?? [], devices.data ?? [], bands, unit), [build, links.data, devices.data, bands, unit]);
   const layers = useMemo(() => ({ links: showLinks, sensors: showSensors, side: drivingSide }), [showLinks, showSensors, drivingSide]);
   const [pointing, setPointing] = useState(false);
   const fitted = useRef(false);

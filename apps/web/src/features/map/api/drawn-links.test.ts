@@ -65,5 +65,14 @@ describe('the map’s drawn links', () => {
     expect(after.lines).toBe(drawn.lines);
     applyTraffic(client, { type: 'traffic', links: [live(1, 10)] });
     expect(client.getQueryData(key)).toBe(after);
+    // The updated answer decodes to the same line objects: nothing is decoded again, and the scene keeps its projection.
+    const before = decodeDrawnLinks(drawn);
+    const updated = decodeDrawnLinks(after);
+    expect(updated.map((l) => l.speed_kmh)).toEqual([42.5, 55.6]);
+    updated.forEach((l, i) => expect(l.line).toBe(before[i].line));
+    // Another answer (a refetch with other lines) is decoded afresh.
+    const other = decodeDrawnLinks({ ...drawn, lines: ['??~hbE~hbE', DOC_LINE] });
+    expect(other[0].line).toEqual(before[1].line);
+    expect(other[0].line).not.toBe(before[1].line);
   });
 });

@@ -11,13 +11,25 @@ export interface DrawnLink {
   line: [number, number][];
 }
 
+/**
+ * Decoded lines per answer's `lines` array. A live update replaces only the speeds and keeps that array, so the
+ * lines are decoded once per answer, not again on every traffic event (and keep their identity for the scene).
+ */
+const decoded = new WeakMap<string[], [number, number][][]>();
+
 /** The answer's parallel arrays as one record per link, lines decoded (precision 5, as the server encodes them). */
 export function decodeDrawnLinks(m: MapLinks): DrawnLink[] {
+  let lines = decoded.get(m.lines);
+  if (!lines) {
+    lines = m.lines.map(lngLats);
+    decoded.set(m.lines, lines);
+  }
+  const ls = lines;
   return m.ids.map((id, i) => ({
     id,
     name: m.names[i],
     speed_kmh: m.speeds[i],
-    line: lngLats(m.lines[i]),
+    line: ls[i],
   }));
 }
 

@@ -72,11 +72,42 @@ describe('the map scene', () => {
       ],
       bands,
       'km__hr',
-      now,
+      { now },
     );
     expect(scene.sensorIds).toEqual([1, 2]);
     expect([...scene.sensorXY.slice(0, 2)]).toEqual(mercator(29, 41));
     expect(scene.sensorColors).toEqual([DEVICE_STATUS_COLORS.online, DEVICE_STATUS_COLORS.offline]);
+  });
+
+  it('recolours from a live update without projecting the lines again, and projects lines that changed', () => {
+    const a: [number, number][] = [
+      [29, 41],
+      [29.1, 41.1],
+    ];
+    const b: [number, number][] = [
+      [1, 2],
+      [3, 4],
+    ];
+    const first = buildScene([link(1, 50, a), link(2, null, b)], [], bands, 'km__hr');
+    const update = [link(1, 20, a), link(2, 45, b)];
+    const next = buildScene(update, [], bands, 'km__hr', { previous: first });
+    expect(next.coords).toBe(first.coords);
+    expect(next.bbox).toBe(first.bbox);
+    const fresh = buildScene(update, [], bands, 'km__hr');
+    expect({ ...next, geometry: null }).toEqual({ ...fresh, geometry: null });
+    expect(next.linkColors).toEqual(['#ff0000', '#00ff00']);
+
+    // A line that is not the same object, or links in another order, is projected again.
+    const moved: [number, number][] = [
+      [5, 6],
+      [7, 8],
+    ];
+    const changed = buildScene([link(1, 20, a), link(2, 45, moved)], [], bands, 'km__hr', { previous: next });
+    expect(changed.coords).not.toBe(next.coords);
+    expect([...changed.coords.slice(4, 8)]).toEqual([...mercator(5, 6), ...mercator(7, 8)]);
+    const reordered = buildScene([link(2, 45, b), link(1, 20, a)], [], bands, 'km__hr', { previous: next });
+    expect(reordered.linkIds).toEqual([2, 1]);
+    expect([...reordered.coords.slice(0, 2)]).toEqual(mercator(1, 2));
   });
 
   it('projects to Web Mercator world units', () => {

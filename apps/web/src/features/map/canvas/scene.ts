@@ -32,6 +32,8 @@ export interface Scene {
   sensorColors: string[];
   /** Sensor indexes by colour. */
   sensorsByColor: Map<string, number[]>;
+  /** What the link fields above were projected from, for the next scene to reuse. */
+  geometry: Geometry;
 }
 
 const group = (colors: string[]) => {
@@ -44,21 +46,30 @@ const group = (colors: string[]) => {
   return out;
 };
 
-export function buildScene(
-  links: DrawnLink[],
-  devices: MapSensor[],
-  bands: readonly SpeedColor[],
-  unit: SpeedUnit,
-  now = Date.now(),
-): Scene {
-  const drawable = links.filter((l) => l.line.length >= 2);
+/** Every drawable link's line in world units, with the lines it was projected from (to tell whether it still holds). */
+interface Geometry {
+  lines: readonly (readonly [number, number][])[];
+  ids: number[];
+  coords: Float64Array;
+  start: Uint32Array;
+  count: Uint32Array;
+  bbox: Float64Array;
+}
+
+/** The previous scene's geometry when these links have the very same lines (by identity), in the same order. */
+function sameGeometry(drawable: DrawnLink[], previous: Scene | undefined): Geometry | undefined {
+  const g = previous?.geometry;
+  if (!g || g.lines.length !== drawable.length) return undefined;
+  for (let i = 0; i < drawable.length; i++) if (drawable[i].line !== g.lines[i] || drawable[i].id !== g.ids[i]) return undefined;
+  return g;
+}
+
+function project(drawable: DrawnLink[]): Geometry {
   const total = drawable.reduce((n, l) => n + l.line.length, 0);
   const coords = new Float64Array(total * 2);
   const start = new Uint32Array(drawable.length);
   const count = new Uint32Array(drawable.length);
   const bbox = new Float64Array(drawable.length * 4);
-  const linkSpeeds: (number | null)[] = [];
-  const linkColors: string[] = [];
   let k = 0;
   drawable.forEach((l, i) => {
     start[i] = k / 2;
@@ -74,25 +85,48 @@ export function buildScene(
       if (y > maxY) maxY = y;
     }
     bbox.set([minX, minY, maxX, maxY], i * 4);
-    const speed = l.speed_kmh === null ? null : Math.round(toSpeedUnit(l.speed_kmh, unit) * 10) / 10;
-    linkSpeeds.push(speed);
-    linkColors.push(speedColor(speed, bands));
   });
+  return { lines: drawable.map((l) => l.line), ids: drawable.map((l) => l.id), coords, start, count, bbox };
+}
+
+/**
+ * The scene for these links and sensors. Given the previous scene, lines it already projected are kept: a live
+ * update changes speeds, not lines, so it only recolours.
+ */
+export function buildScene(
+  links: DrawnLink[],
+  devices: MapSensor[],
+  bands: readonly SpeedColor[],
+  unit: SpeedUnit,
+  { now = Date.now(), previous }: { now?: number; previous?: Scene } = {},
+): Scene {
+  const drawable = links.filter((l) => l.line.length >= 2);
+  const geometry = sameGeometry(drawable, previous) ?? project(drawable);
+  const linkSpeeds = drawable.map((l) => (l.speed_kmh === null ? null : Math.round(toSpeedUnit(l.speed_kmh, unit) * 10) / 10));
+  const linkColors = linkSpeeds.map((speed) => speedColor(speed, bands));
   const sensorXY = new Float64Array(devices.length * 2);
   devices.forEach((d, i) => sensorXY.set(mercator(d.lng, d.lat), i * 2));
   const sensorColors = devices.map((d) => DEVICE_STATUS_COLORS[deviceStatus(d.last_seen, now)]);
   return {
-    linkIds: drawable.map((l) => l.id),
+    linkIds: geometry.ids,
     linkSpeeds,
     linkColors,
-    coords,
-    start,
-    count,
-    bbox,
+    coords: geometry.coords,
+    start: geometry.start,
+    count: geometry.count,
+    bbox: geometry.bbox,
     byColor: group(linkColors),
     sensorIds: devices.map((d) => d.id),
     sensorXY,
     sensorColors,
     sensorsByColor: group(sensorColors),
+    geometry,
   };
+}
+
+/** Builds scenes one after another, each keeping the lines the one before it projected (see buildScene). */
+export function sceneBuilder() {
+  let last: Scene | undefined;
+  return (links: DrawnLink[], devices: MapSensor[], bands: readonly SpeedColor[], unit: SpeedUnit): Scene =>
+    (last = buildScene(links, devices, bands, unit, { previous: last }));
 }

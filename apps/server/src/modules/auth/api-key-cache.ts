@@ -1,18 +1,13 @@
 import type { Db } from '../../db/index.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { findApiKeyUser, touchApiKey, type ApiKeyUserRow } from './sessions.queries.ts';
-import { keptRows } from './kept-rows.ts';
+import { keptRows, KEEP_MS, TOUCH_EVERY_MS } from './kept-rows.ts';
 
 /**
  * Every table whose rows decide what an API key stands for: the key (revocation, expiry, scopes), its
  * user (deactivation, staff flags, company, group) and the group's permissions.
  */
 export const API_KEY_TABLES = ['api_keys', 'users', 'groups', 'companies'] as const;
-
-/** How long a found key is kept at most: the bound for writes made outside the server (psql). */
-const KEEP_MS = 5_000;
-/** touchApiKey writes at most once a minute. */
-const TOUCH_EVERY_MS = 60_000;
 
 interface Entry {
   row: ApiKeyUserRow;

@@ -1,6 +1,10 @@
 import type { TableChanges } from '../../db/changes.ts';
 
 const MAX_ENTRIES = 10_000;
+/** How long a found row is kept at most: the bound for writes made outside the server (psql), which no process hears of. */
+export const KEEP_MS = 5_000;
+/** A caller's last-use time is written at most once a minute (the touch statements' own condition). */
+export const TOUCH_EVERY_MS = 60_000;
 
 /**
  * Rows read from the database and kept in memory by key until any write of `tables` (here, or in

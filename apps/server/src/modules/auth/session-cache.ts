@@ -1,7 +1,7 @@
 import type { Db } from '../../db/index.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { findSessionUser, touchSession, type SessionUserRow } from './sessions.queries.ts';
-import { keptRows } from './kept-rows.ts';
+import { keptRows, KEEP_MS, TOUCH_EVERY_MS } from './kept-rows.ts';
 
 /**
  * Every table whose rows decide what a session cookie stands for: the session (sign-out, expiry),
@@ -9,11 +9,6 @@ import { keptRows } from './kept-rows.ts';
  * company removes its users and groups with it.
  */
 export const SESSION_TABLES = ['sessions', 'users', 'groups', 'companies'] as const;
-
-/** How long a found session is kept at most: the bound for writes made outside the server (psql). */
-const KEEP_MS = 5_000;
-/** touchSession writes at most once a minute. */
-const TOUCH_EVERY_MS = 60_000;
 
 interface Entry {
   row: SessionUserRow;

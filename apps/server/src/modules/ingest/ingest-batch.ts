@@ -4,7 +4,14 @@ import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/index.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/error-handler.ts';
-import { batchLookup, findIdempotencyKey, saveIdempotencyKey, type BatchFound, type StoredResponse } from './ingest.queries.ts';
+import {
+  batchLookup,
+  findIdempotencyKey,
+  saveIdempotencyKey,
+  type BatchFound,
+  type StoredAnswer,
+  type StoredResponse,
+} from './ingest.queries.ts';
 
 /** Per-record errors: `{records: {"<index>": {"<field>": ["message"]}}}`. */
 type RecordErrors = Record<string, Record<string, string[]>>;
@@ -69,13 +76,8 @@ function serialsOf(records: readonly unknown[]): string[] {
 
 const IDEMPOTENCY_KEY = /^[\w.:-]{1,200}$/;
 
-/** The answer an ingest batch stores under its Idempotency-Key: `{accepted, batch_id}` with status 201. */
-export interface Remember {
-  key: string;
-  endpoint: string;
-  bodyHash: string;
-  batchId: string;
-}
+/** The answer stored under the batch's Idempotency-Key, given how many records were accepted. */
+export type Remember = (accepted: number) => StoredAnswer;
 
 export interface IngestSteps<P> {
   /** The batch's records as sent. */
@@ -84,7 +86,7 @@ export interface IngestSteps<P> {
    * Validation and whatever else needs no transaction, before it opens (PGlite's one connection is not held
    * meanwhile); `lookup` is already on its way to the database and answers the batch's devices.
    */
-  prepare: (companyId: number, lookup: BatchLookup) => Promise<P>;
+  prepare: (lookup: BatchLookup) => Promise<P>;
   /**
    * Stores the batch. Given `remember`, a write may store the key's answer in its own last statement and say so
    * (`remembered`); otherwise it is stored after the write, in the same transaction.
@@ -134,7 +136,7 @@ export async function runIdempotent<P>(req: FastifyRequest, reply: FastifyReply,
   let prepared: P | undefined;
   let invalid: unknown;
   try {
-    prepared = await steps.prepare(companyId, lookup);
+    prepared = await steps.prepare(lookup);
   } catch (err) {
     invalid = err;
   }
@@ -142,12 +144,14 @@ export async function runIdempotent<P>(req: FastifyRequest, reply: FastifyReply,
   if (replay((await lookup).stored)) return reply;
   if (invalid !== undefined) throw invalid;
   const batchId = randomUUID();
-  const remember = key ? { key, endpoint, bodyHash, batchId } : undefined;
+  const answer = (accepted: number) => ({ accepted, batch_id: batchId });
+  const remember: Remember | undefined = key
+    ? (accepted) => ({ companyId, key, endpoint, bodyHash, status: 201, response: answer(accepted) })
+    : undefined;
   const store = async (q: Queryable) => {
     const { accepted, deviceIds, remembered } = await steps.write(q, companyId, prepared as P, remember);
-    const response = { accepted, batch_id: batchId };
-    if (key && !remembered) await saveIdempotencyKey(q, companyId, key, endpoint, bodyHash, 201, response);
-    return { deviceIds, response };
+    if (remember && !remembered) await saveIdempotencyKey(q, remember(accepted));
+    return { deviceIds, response: answer(accepted) };
   };
   let result: { deviceIds: number[]; response: { accepted: number; batch_id: string } };
   try {

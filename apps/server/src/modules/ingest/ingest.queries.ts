@@ -24,18 +24,10 @@ export interface StoredAnswer {
   response: unknown;
 }
 
-export async function saveIdempotencyKey(
-  db: Queryable,
-  companyId: number,
-  key: string,
-  endpoint: string,
-  bodyHash: string,
-  status: number,
-  response: unknown,
-): Promise<void> {
+export async function saveIdempotencyKey(db: Queryable, a: StoredAnswer): Promise<void> {
   await db.query(
     `INSERT INTO idempotency_keys (company_id, key, endpoint, body_hash, status, response) VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,
-    [companyId, key, endpoint, bodyHash, status, JSON.stringify(response)],
+    [a.companyId, a.key, a.endpoint, a.bodyHash, a.status, JSON.stringify(a.response)],
   );
 }
 

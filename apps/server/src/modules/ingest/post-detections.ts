@@ -14,21 +14,13 @@ export default function postDetections(app: FastifyInstance) {
     let range = { from: 0, to: 0, backlogId: 0 };
     return runIdempotent(req, reply, app.db, 'detections', {
       records: req.body.records,
-      prepare: async (_companyId, lookup) => {
+      prepare: async (lookup) => {
         const { parsed, secret } = await parseRecords(lookup, IngestDetection, req.body.records, checkDetection);
         return prepareDetections(parsed, secret, app.db.kind === 'postgres' ? 'copy' : 'columns');
       },
       write: async (tx, companyId, batch, remember) => {
         // The live work commits with the detections, so a crash before it is done only delays it (to the next start).
-        const answer = remember && {
-          companyId,
-          key: remember.key,
-          endpoint: remember.endpoint,
-          bodyHash: remember.bodyHash,
-          status: 201,
-          response: { accepted: batch.accepted, batch_id: remember.batchId },
-        };
-        const backlogId = await storeDetections(tx, batch, companyId, answer);
+        const backlogId = await storeDetections(tx, batch, companyId, remember?.(batch.accepted));
         range = { from: batch.from, to: batch.to, backlogId };
         return { ...batch, remembered: true };
       },

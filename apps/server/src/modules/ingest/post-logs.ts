@@ -10,7 +10,7 @@ export default function postLogs(app: FastifyInstance) {
   route(app, ingest.logs, async (req, reply) =>
     runIdempotent(req, reply, app.db, 'logs', {
       records: req.body.records,
-      prepare: async (_companyId, lookup) => (await parseRecords(lookup, IngestLog, req.body.records)).parsed,
+      prepare: async (lookup) => (await parseRecords(lookup, IngestLog, req.body.records)).parsed,
       write: async (tx, _companyId, parsed) => {
         const newest = new Map<number, { t: string; voltage: number | null; temperature: number | null }>();
         const rows = parsed.map(({ record, deviceId }) => {

@@ -11,7 +11,7 @@ export default function postRadar(app: FastifyInstance) {
   route(app, ingest.radar, async (req, reply) =>
     runIdempotent(req, reply, app.db, 'radar', {
       records: req.body.records,
-      prepare: async (_companyId, lookup) => (await parseRecords(lookup, IngestRadar, req.body.records)).parsed,
+      prepare: async (lookup) => (await parseRecords(lookup, IngestRadar, req.body.records)).parsed,
       write: async (tx, _companyId, parsed) => {
         const lastSeen = new Map<number, string>();
         const perMinute = minuteCounter();

@@ -19,18 +19,19 @@ const decoded = new WeakMap<string[], [number, number][][]>();
 
 /** The answer's parallel arrays as one record per link, lines decoded (precision 5, as the server encodes them). */
 export function decodeDrawnLinks(m: MapLinks): DrawnLink[] {
-  let lines = decoded.get(m.lines);
-  if (!lines) {
-    lines = m.lines.map(lngLats);
-    decoded.set(m.lines, lines);
-  }
-  const ls = lines;
+  const lines = decoded.get(m.lines) ?? decodeLines(m.lines);
   return m.ids.map((id, i) => ({
     id,
     name: m.names[i],
     speed_kmh: m.speeds[i],
-    line: ls[i],
+    line: lines[i],
   }));
+}
+
+function decodeLines(encoded: string[]): [number, number][][] {
+  const lines = encoded.map(lngLats);
+  decoded.set(encoded, lines);
+  return lines;
 }
 
 /** An encoded line as [lng, lat] pairs: decoded pairs turned in place, without the copy `toGeoJSON` makes of each. */

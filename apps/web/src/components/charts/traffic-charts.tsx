@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, CircularProgress, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/search-params.ts';
 import { useTranslation } from 'react-i18next';
 import type { IntervalRow, TypicalPoint } from '@roadlens/contract';
 import { useOptionalSession } from '../../lib/session/session-context.tsx';

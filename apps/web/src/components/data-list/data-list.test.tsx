@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -90,6 +91,31 @@ describe('DataList', () => {
     const icon = speed().querySelector('button');
     if (icon) fireEvent.click(icon);
     expect(router.state.location.search).toBe('');
+  });
+
+  it('stays on its page when the list renders again (a refetch), sorted or not', async () => {
+    const rows = Array.from({ length: 10 }, (_, i) => ({ id: i + 11, name: `Row ${i + 11}` }));
+    let refresh!: () => void;
+    function Screen() {
+      const params = useListParams();
+      const [n, setN] = useState(0);
+      refresh = () => setN((x) => x + 1);
+      return (
+        <DataList
+          columns={columns}
+          list={{ isFetching: n % 2 === 1, isError: false, refetch: () => undefined, data: { count: 30, results: rows } }}
+          params={params}
+        />
+      );
+    }
+    const router = createMemoryRouter([{ path: '/list', element: <Screen /> }], { initialEntries: ['/list?ordering=-name&page=2'] });
+    render(<RouterProvider router={router} />);
+    for (let i = 0; i < 3; i++) {
+      act(() => refresh());
+      // The grid's page reset after a sort change is deferred by a timer.
+      await act(() => new Promise((r) => setTimeout(r, 20)));
+    }
+    expect(router.state.location.search).toBe('?ordering=-name&page=2');
   });
 
   it('maps DRF ordering to the grid sort model and back', () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Alert, Box, Button, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { DataGrid, type GridColDef, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
@@ -64,6 +64,11 @@ export function DataList<T extends GridValidRowModel>(p: DataListProps<T>) {
   const localeText = useGridLocaleText();
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   const ordered = narrow && p.narrowFirst?.length ? narrowColumns(p.columns, p.narrowFirst) : p.columns;
+  // The grid takes a new sort model object for a new sort, and then goes back to the first page:
+  // the models change identity only when the URL's page or ordering does, or any re-render (a
+  // refetch, a narrower screen) would send the list from page 2 back to page 1.
+  const paginationModel = useMemo(() => ({ page: params.page - 1, pageSize: PAGE_SIZE }), [params.page]);
+  const sortModel = useMemo(() => (sortable ? toSortModel(params.ordering) : []), [sortable, params.ordering]);
   return (
     <Box data-testid={p.testId}>
       {(p.title || p.searchLabel || p.toolbar) && (
@@ -103,9 +108,9 @@ export function DataList<T extends GridValidRowModel>(p: DataListProps<T>) {
           paginationMode="server"
           sortingMode="server"
           pageSizeOptions={[PAGE_SIZE]}
-          paginationModel={{ page: params.page - 1, pageSize: PAGE_SIZE }}
+          paginationModel={paginationModel}
           onPaginationModelChange={(m) => params.set({ page: String(m.page + 1) })}
-          sortModel={sortable ? toSortModel(params.ordering) : []}
+          sortModel={sortModel}
           onSortModelChange={(m) => params.set({ ordering: toOrdering(m) })}
           disableColumnFilter
           disableRowSelectionOnClick

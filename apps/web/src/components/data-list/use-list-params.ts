@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/search-params.ts';
 import { DEFAULT_ORDERING, PAGE_SIZE, type ListQuery } from './types.ts';
 
 export interface ListParams {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/search-params.ts';
 
 /**
  * The period a grid's figures cover: days `from`..`to` (YYYY-MM-DD, empty = the server's default of

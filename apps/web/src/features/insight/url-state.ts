@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from '../../lib/search-params.ts';
 import type { InsightItem } from '@roadlens/contract/insight';
 
 /** What the form holds: the chosen objects (kind and id), the periods and the time set. */
@@ -106,29 +106,19 @@ export function paramsFromState(s: FormState, analysed: boolean): URLSearchParam
  * opening). Changing a choice replaces the address without `run`; analysing adds it.
  */
 export function useInsightChoices(today: string) {
-  const [params, setParams] = useSearchParams();
-  // The router hands a functional update the parameters of its last render, so two choices made
-  // before it renders again (an item, then a date) would lose the first: compose on the latest
-  // parameters written here instead.
-  const latest = useRef(params);
-  useEffect(() => {
-    latest.current = params;
-  }, [params]);
+  const [params, setParams, latest] = useSearchParams();
   const state = useMemo(() => stateFromParams(params, today), [params, today]);
   const analysed = params.get('run') === '1';
-  const write = useCallback(
-    (next: URLSearchParams) => {
-      latest.current = next;
-      setParams(next, { replace: true });
-    },
-    [setParams],
-  );
   const set = useCallback(
-    (patch: Partial<FormState>) => write(paramsFromState({ ...stateFromParams(latest.current, today), ...patch }, false)),
-    [write, today],
+    (patch: Partial<FormState>) =>
+      setParams((p) => paramsFromState({ ...stateFromParams(p, today), ...patch }, false), { replace: true }),
+    [setParams, today],
   );
-  const markAnalysed = useCallback(() => write(paramsFromState(stateFromParams(latest.current, today), true)), [write, today]);
+  const markAnalysed = useCallback(
+    () => setParams((p) => paramsFromState(stateFromParams(p, today), true), { replace: true }),
+    [setParams, today],
+  );
   /** The choices as last written, before the router has rendered them (what Analyse must send). */
-  const current = useCallback(() => stateFromParams(latest.current, today), [today]);
+  const current = useCallback(() => stateFromParams(latest(), today), [latest, today]);
   return { state, analysed, set, markAnalysed, current };
 }

@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { Popup, type MapLayerMouseEvent, type MapRef } from 'react-map-gl/maplibre';
 import type {} from '../../components/map/test-hook.ts';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/search-params.ts';
 import { useTranslation } from 'react-i18next';
 import { BaseMap } from '../../components/map/base-map.tsx';
 import { useLiveLinks } from '../../lib/api/live-links.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/search-params.ts';
 import { useTranslation } from 'react-i18next';
 import { ROAD_ANALYTICS_PERIODS } from '@roadlens/contract/road-analytics';
 import { useSession } from '../../lib/session/session-context.tsx';

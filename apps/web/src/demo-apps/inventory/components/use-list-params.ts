@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { NUMBER_SORTS, TEXT_SORTS, type ProductSort } from '../model.ts';
 import type { ProductListParams } from '../api/keys.ts';
 

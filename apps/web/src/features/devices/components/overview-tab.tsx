@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Box, Card, CardContent, CardHeader, CircularProgress, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@roadlens/contract/devices';
 import { EChart } from '../../../components/charts/echart.tsx';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/search-params.ts';
 import { useFormat } from '../../../lib/format/index.ts';
 
 /** Page and period of a tab's table, kept in the URL so the view can be shared (page size 10). */

@@ -110,8 +110,7 @@ export function useInsightChoices(today: string) {
   const state = useMemo(() => stateFromParams(params, today), [params, today]);
   const analysed = params.get('run') === '1';
   const set = useCallback(
-    (patch: Partial<FormState>) =>
-      setParams((p) => paramsFromState({ ...stateFromParams(p, today), ...patch }, false), { replace: true }),
+    (patch: Partial<FormState>) => setParams((p) => paramsFromState({ ...stateFromParams(p, today), ...patch }, false), { replace: true }),
     [setParams, today],
   );
   const markAnalysed = useCallback(

@@ -1,5 +1,6 @@
-// Shared set-up of the traffic benchmarks: the real app on a fresh database (in-memory PGlite, or
-// PostgreSQL with TEST_DB=pg TEST_DATABASE_URL=...), an API key and a two-sensor link.
+// Shared set-up of the traffic benchmarks: the real app on a fresh database (PGlite in a temporary data
+// directory, PGLITE_IN_MEMORY=1 for in memory, or PostgreSQL with TEST_DB=pg TEST_DATABASE_URL=...), an API key
+// and a two-sensor link.
 import { createTestApp, type TestApp } from '../apps/server/src/testing/test-app.ts';
 import { sha256 } from '../apps/server/src/lib/crypto.ts';
 
@@ -13,7 +14,9 @@ export interface BenchApp {
 }
 
 export async function benchApp(): Promise<BenchApp> {
-  const t = await createTestApp();
+  // PGlite in a data directory on disk, as a server runs it: in memory, every growth of a table's file copies
+  // the whole file, which slows every write more and more as the table grows.
+  const t = await createTestApp({}, { pgliteOnDisk: process.env.PGLITE_IN_MEMORY !== '1' });
   await t.db.query('INSERT INTO api_keys (user_id, key_hash, prefix, scopes) VALUES ($1, $2, $3, $4)', [
     t.ids.users.operator,
     sha256(KEY),

@@ -33,8 +33,8 @@ export interface TestApp {
 }
 
 /** The real app on a fresh, migrated and seeded database (PGlite or PostgreSQL, see test-db.ts). */
-export async function createTestApp(overrides: Partial<Env> = {}): Promise<TestApp> {
-  const { db, url, drop } = await openTestDb();
+export async function createTestApp(overrides: Partial<Env> = {}, dbOpts: { pgliteOnDisk?: boolean } = {}): Promise<TestApp> {
+  const { db, url, drop } = await openTestDb(dbOpts);
   await migrate(db);
   const ids = await seed(db, TEST_PASSWORD);
   const env = testEnv({ WEB_DIST: '/nonexistent', ...overrides });

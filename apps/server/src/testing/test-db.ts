@@ -1,15 +1,26 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { openDb, type Db } from '../db/index.ts';
 
 /**
  * A fresh, empty database for one test file: in-memory PGlite, or (TEST_DB=pg) a new database
- * created on the PostgreSQL at TEST_DATABASE_URL and dropped afterwards.
+ * created on the PostgreSQL at TEST_DATABASE_URL and dropped afterwards. `pgliteOnDisk` puts PGlite in a
+ * new directory of the system's temporary folder, removed afterwards, as a server keeps it in DATA_DIR.
  */
-export async function openTestDb(): Promise<{ db: Db; url?: string; drop: () => Promise<void> }> {
+export async function openTestDb(opts: { pgliteOnDisk?: boolean } = {}): Promise<{ db: Db; url?: string; drop: () => Promise<void> }> {
   if (process.env.TEST_DB !== 'pg') {
-    const db = await openDb({ dataDir: null });
-    return { db, drop: () => db.close() };
+    const dir = opts.pgliteOnDisk ? await mkdtemp(path.join(tmpdir(), 'roadlens-pglite-')) : null;
+    const db = await openDb({ dataDir: dir });
+    return {
+      db,
+      drop: async () => {
+        await db.close();
+        if (dir) await rm(dir, { recursive: true, force: true });
+      },
+    };
   }
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DB=pg needs TEST_DATABASE_URL');

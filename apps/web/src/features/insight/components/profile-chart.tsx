@@ -18,8 +18,11 @@ export function ProfileChart({ result }: { result: InsightResult }) {
   const [itemIdx, setItemIdx] = useState(0);
   const item = result.items[Math.min(itemIdx, result.items.length - 1)];
   const days = [...new Set(item.periods[0].profile.map((p) => p.day))];
-  const [day, setDay] = useState(days[0]);
-  const shownDay = days.includes(day) ? day : days[0];
+  // Until a day is picked: the first weekday the period has trips on (a Friday-to-Saturday period opens on
+  // Friday, not on an empty Monday).
+  const firstWithTrips = days.find((d) => item.periods[0].profile.some((p) => p.day === d && p.samples > 0)) ?? days[0];
+  const [day, setDay] = useState<number | null>(null);
+  const shownDay = day !== null && days.includes(day) ? day : firstWithTrips;
 
   const option = useMemo(() => {
     const hours = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}`);
@@ -93,7 +96,7 @@ export function ProfileChart({ result }: { result: InsightResult }) {
           sx={{ flexWrap: 'wrap' }}
         >
           {days.map((d) => (
-            <ToggleButton key={d} value={d}>
+            <ToggleButton key={d} value={d} data-testid={`insight-profile-day-${d}`}>
               {t(`insight.day.${d}`)}
             </ToggleButton>
           ))}

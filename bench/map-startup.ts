@@ -131,6 +131,8 @@ async function collect() {
     .map((e) => ({
       name: new URL(e.name).pathname + (/\/api\//.test(e.name) ? new URL(e.name).search : ''),
       start: e.startTime,
+      sent: e.requestStart,
+      firstByte: e.responseStart,
       end: e.responseEnd,
       bytes: e.encodedBodySize,
       raw: e.decodedBodySize,
@@ -233,10 +235,12 @@ try {
       await browser.close();
     }
   }
-  console.log('\nfiles (first run): start → end ms, transferred / decoded kB');
-  for (const f of runs[0].files.sort((a, b) => a.start - b.start))
+  console.log('\nfiles (last run): asked → sent → first byte → end ms, transferred / decoded kB');
+  for (const f of runs[runs.length - 1].files.sort((a, b) => a.start - b.start))
     console.log(
-      `  ${f.start.toFixed(0).padStart(6)} → ${f.end.toFixed(0).padStart(5)}  ${(f.bytes / 1024).toFixed(0).padStart(6)} / ${(f.raw / 1024)
+      `  ${f.start.toFixed(0).padStart(6)} → ${f.sent.toFixed(0).padStart(5)} → ${f.firstByte.toFixed(0).padStart(5)} → ${f.end.toFixed(0).padStart(5)}  ${(f.bytes / 1024).toFixed(0).padStart(6)} / ${(
+        f.raw / 1024
+      )
         .toFixed(0)
         .padStart(5)}  ${f.name.length > 70 ? `${f.name.slice(0, 67)}...` : f.name}`,
     );

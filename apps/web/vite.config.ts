@@ -6,6 +6,7 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { i18nBundle } from './vite-plugins/i18n-bundle.ts';
 import { earlyEntry } from './vite-plugins/early-entry.ts';
+import { precompress } from './vite-plugins/precompress.ts';
 
 const srcDir = path.resolve(import.meta.dirname, 'src');
 const early = earlyEntry(path.join(srcDir, 'early.ts'), path.join(srcDir, 'early-calls.ts'));
@@ -38,6 +39,7 @@ export default defineConfig({
         writeFileSync(path.join(dir, 'release.json'), JSON.stringify({ release, buildTime }));
       },
     },
+    precompress(),
   ],
   define: {
     __RELEASE__: JSON.stringify(release),

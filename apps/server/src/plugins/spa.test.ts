@@ -1,5 +1,6 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +8,7 @@ import { buildApp } from '../app.ts';
 import { testEnv } from '../env.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
+const LIB = `export const lines = [${Array.from({ length: 500 }, (_, i) => `"link ${i}"`).join(',')}];\n`;
 let t: TestApp;
 let app: FastifyInstance;
 
@@ -16,6 +18,10 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // A build's copies of a file, as vite-plugins/precompress.ts writes them.
+  await writeFile(path.join(dist, 'assets', 'lib-abc123.js'), LIB);
+  await writeFile(path.join(dist, 'assets', 'lib-abc123.js.br'), brotliCompressSync(LIB));
+  await writeFile(path.join(dist, 'assets', 'lib-abc123.js.gz'), gzipSync(LIB));
   app = await buildApp({ env: testEnv({ WEB_DIST: dist }), db: t.db });
 });
 afterAll(async () => {
@@ -46,6 +52,35 @@ describe('client routes and static files', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toEqual({ detail: 'Not found.' });
     }
+  });
+});
+
+describe('compressed copies of the build', () => {
+  const asking = (encoding?: string) =>
+    app.inject({ method: 'GET', url: '/assets/lib-abc123.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+  it('sends the Brotli copy, else the gzip one, else the file, each with the same content and caching', async () => {
+    const br = await asking('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(LIB);
+    const gz = await asking('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(LIB);
+    const plain = await asking();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(LIB);
+    for (const res of [br, gz, plain]) {
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+    }
+  });
+
+  it('serves a file without copies as it is, and the app shell uncompressed', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe('console.log(1)');
+    expect((await app.inject({ method: 'GET', url: '/dashboard/map', headers: { 'accept-encoding': 'br' } })).body).toContain('id="root"');
   });
 });
 

@@ -31,6 +31,8 @@ export default fp<{ distDir: string }>(async (app, { distDir }) => {
         root: distDir,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz copies of its text files (vite-plugins/precompress.ts).
+        preCompressed: true,
         setHeaders(res: import('fastify').FastifyReply, filePath: string) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`) && !filePath.includes(`${path.sep}i18n${path.sep}`);
           res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -11,6 +11,7 @@ import { localBus, postgresBus } from './lib/events.ts';
 import { scheduleVacuum } from './lib/maintenance.ts';
 import { startBackground } from './background.ts';
 import { httpsRedirectServer, readTls } from './lib/tls.ts';
+import { networkUrls } from './lib/allowed-hosts.ts';
 
 const loaded = loadEnv();
 let tls: ReturnType<typeof readTls>;
@@ -56,6 +57,8 @@ const lines = [
   `  Roadlens is running at ${url}  (${db.kind}, migration ${level}, ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
   `  Listening on ${address}${redirect ? `, and on http port ${env.HTTP_REDIRECT_PORT} to redirect to https` : ''}`,
 ];
+const onNetwork = networkUrls({ listenHost: env.HOST, port: httpsPort, tls: Boolean(tls), allowedHosts: env.ALLOWED_HOSTS });
+if (onNetwork.length) lines.push(`  On this machine's network: ${onNetwork.join('  ')}`);
 if (seededPassword) {
   lines.push(
     '  Demo sign-in: admin / operator / viewer / staff / other / port … (e-mail <name>@demo.local)',

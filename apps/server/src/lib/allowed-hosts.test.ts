@@ -1,6 +1,6 @@
 import { networkInterfaces } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { allowedHostRules, hostAllowed, ownHost, parseHost, parseHostEntry } from './allowed-hosts.ts';
+import { allowedHostRules, hostAllowed, networkUrls, ownHost, parseHost, parseHostEntry } from './allowed-hosts.ts';
 
 describe('parseHost', () => {
   it.each([
@@ -84,5 +84,35 @@ describe('allowed hosts', () => {
     expect(ownHost({ listenPort: 8080 })).toBe('localhost:8080');
     expect(ownHost({ listenPort: 8080, allowedHosts: 'a.lan,b.lan' })).toBe('a.lan:8080');
     expect(ownHost({ listenPort: 8080, publicUrl: 'https://traffic.example.org' })).toBe('traffic.example.org');
+  });
+});
+
+describe('network addresses printed at start', () => {
+  const nic = (address: string, family: 'IPv4' | 'IPv6', internal: boolean) =>
+    ({ address, family, internal, netmask: '', mac: '', cidr: null }) as NonNullable<ReturnType<typeof networkInterfaces>[string]>[number];
+  const interfaces = {
+    lo: [nic('127.0.0.1', 'IPv4', true), nic('::1', 'IPv6', true)],
+    eth0: [nic('192.0.2.2', 'IPv4', false), nic('fd00::2', 'IPv6', false)],
+    wlan0: [nic('10.1.2.3', 'IPv4', false)],
+  };
+
+  it('names each IPv4 address other than the loopback when listening on every address', () => {
+    expect(networkUrls({ listenHost: '0.0.0.0', port: 8080, tls: false, interfaces })).toEqual([
+      'http://192.0.2.2:8080',
+      'http://10.1.2.3:8080',
+    ]);
+    expect(networkUrls({ listenHost: '::', port: 8443, tls: true, interfaces })[0]).toBe('https://192.0.2.2:8443');
+  });
+
+  it('names none for one listen address, or when ALLOWED_HOSTS decides the hosts', () => {
+    expect(networkUrls({ listenHost: '127.0.0.1', port: 8080, tls: false, interfaces })).toEqual([]);
+    expect(networkUrls({ listenHost: '0.0.0.0', port: 8080, tls: false, allowedHosts: 'traffic.example.org', interfaces })).toEqual([]);
+  });
+
+  it('prints only addresses the server answers for by default', () => {
+    const rules = allowedHostRules({ listenHost: '0.0.0.0', listenPort: 8080 });
+    for (const url of networkUrls({ listenHost: '0.0.0.0', port: 8080, tls: false })) {
+      expect(hostAllowed(rules, parseHost(new URL(url).host)!, 'http'), url).toBe(true);
+    }
   });
 });

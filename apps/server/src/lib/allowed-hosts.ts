@@ -90,3 +90,25 @@ export function ownHost(opts: { publicUrl?: string; allowedHosts?: string; liste
   const hostname = first?.hostname ?? 'localhost';
   return `${hostname}:${first?.port ?? opts.listenPort}`;
 }
+
+/**
+ * Where people on the network can open a server listening on every address: one address per
+ * interface other than the loopback (IPv4 only, as people type them), when ALLOWED_HOSTS does
+ * not narrow the hosts it answers for. Empty otherwise.
+ */
+export function networkUrls(opts: {
+  listenHost: string;
+  port: number;
+  tls: boolean;
+  allowedHosts?: string;
+  interfaces?: ReturnType<typeof networkInterfaces>;
+}): string[] {
+  if (!WILDCARD_LISTEN.has(opts.listenHost) || opts.allowedHosts !== undefined) return [];
+  const urls: string[] = [];
+  for (const list of Object.values(opts.interfaces ?? networkInterfaces())) {
+    for (const nic of list ?? []) {
+      if (nic.family === 'IPv4' && !nic.internal) urls.push(`${opts.tls ? 'https' : 'http'}://${nic.address}:${opts.port}`);
+    }
+  }
+  return urls;
+}

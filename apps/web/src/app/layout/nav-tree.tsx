@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Tooltip, Divider } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -52,7 +52,7 @@ export function NavTree({ items, dense, label, onNavigate }: Props) {
       const isOpen = open === item.id;
       return (
         <li key={item.id}>
-          <Tooltip title={dense ? title : ''} placement="right">
+          <DenseTip dense={dense} title={title}>
             <ListItemButton
               onClick={() => setOpen(isOpen ? null : item.id)}
               sx={{ pl: dense ? 2.5 : 2 + depth * 2 }}
@@ -64,7 +64,7 @@ export function NavTree({ items, dense, label, onNavigate }: Props) {
               {!dense && <ListItemText primary={title} />}
               {!dense && (isOpen ? <ExpandLess /> : <ExpandMore />)}
             </ListItemButton>
-          </Tooltip>
+          </DenseTip>
           <Collapse in={isOpen} timeout="auto" unmountOnExit>
             <List disablePadding>{(item.children ?? []).map((c) => render(c, depth + 1))}</List>
           </Collapse>
@@ -74,7 +74,7 @@ export function NavTree({ items, dense, label, onNavigate }: Props) {
     const external = item.externalLink && item.link;
     return (
       <li key={item.id}>
-        <Tooltip title={dense ? title : ''} placement="right">
+        <DenseTip dense={dense} title={title}>
           <ListItemButton
             {...(external
               ? { component: 'a', href: item.link, target: item.target ?? '_blank', rel: 'noreferrer' }
@@ -89,7 +89,7 @@ export function NavTree({ items, dense, label, onNavigate }: Props) {
             </ListItemIcon>
             {!dense && <ListItemText primary={title} />}
           </ListItemButton>
-        </Tooltip>
+        </DenseTip>
       </li>
     );
   };
@@ -98,5 +98,20 @@ export function NavTree({ items, dense, label, onNavigate }: Props) {
     <List component="nav" aria-label="main navigation" data-testid="nav-tree">
       {items.map((i) => render(i, 0))}
     </List>
+  );
+}
+
+/**
+ * Dense shows icons only, so each title is a tooltip; the default appearance shows the titles and needs none.
+ * A tooltip is costly to mount (its hooks, listeners and popper), and the menu holds dozens of items that
+ * render on every page's first load.
+ */
+function DenseTip({ dense, title, children }: { dense: boolean; title: string; children: ReactElement }) {
+  return dense ? (
+    <Tooltip title={title} placement="right">
+      {children}
+    </Tooltip>
+  ) : (
+    children
   );
 }

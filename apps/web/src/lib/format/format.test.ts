@@ -80,6 +80,13 @@ describe('numbers and units in the language', () => {
     expect(formatSeconds(12.5, 'tr', 1)).toBe('12,5 sn');
     expect(formatSeconds(null, 'tr')).toBe('');
   });
+
+  it('writes whole numbers as the language would, on both sides of a thousand', async () => {
+    const { formatNumber } = await import('./units.ts');
+    for (const lang of ['en', 'tr'])
+      for (const n of [0, 7, -42, 999, -999, 1000, 1234, 20.4, 999.6])
+        expect(formatNumber(n, lang)).toBe(new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(n));
+  });
 });
 
 describe('date inputs and chart axes in the profile time zone', () => {

@@ -25,6 +25,10 @@ export const toDistanceUnit = (metres: number, unit: DistanceUnit): number => (u
 // Making a formatter costs far more than formatting with one; a page formats thousands of values.
 const formats = new Map<string, Intl.NumberFormat>();
 const number = (value: number, digits: number, lang: string) => {
+  // A whole number under a thousand reads the same in every language the app speaks (no separators, Latin
+  // digits), and the first formatter made loads the locale's number data: the live map's legend is the only
+  // number on its first render, and would otherwise wait for that.
+  if (Number.isInteger(value) && Math.abs(value) < 1000) return String(value);
   const key = `${lang}|${digits}`;
   let format = formats.get(key);
   if (!format) formats.set(key, (format = new Intl.NumberFormat(lang, { maximumFractionDigits: digits, minimumFractionDigits: 0 })));

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Autocomplete, Paper, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { MapSensor } from '../api/map-sensors.ts';
@@ -20,19 +20,25 @@ export function MapSearch({
   devices: MapSensor[];
   onPick: (t: SearchTarget) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The list is built when the search is first opened: sorting every link and sensor by name costs a noticeable
+  // part of the map's first render, and most visits never search.
+  const [opened, setOpened] = useState(false);
   const options = useMemo(() => {
+    if (!opened) return [];
     const out: SearchTarget[] = [];
     for (const l of links)
       if (l.line.length >= 2) out.push({ kind: 'link', id: l.id, label: l.name, at: l.line[Math.floor(l.line.length / 2)] });
     for (const d of devices) out.push({ kind: 'sensor', id: d.id, label: `${d.name} (${d.serial})`, at: [d.lng, d.lat] });
-    return out.sort((a, b) => a.label.localeCompare(b.label));
-  }, [links, devices]);
+    const { compare } = new Intl.Collator(i18n.language);
+    return out.sort((a, b) => compare(a.label, b.label));
+  }, [opened, links, devices, i18n.language]);
   return (
     <Paper>
       <Autocomplete
         size="small"
         options={options}
+        onOpen={() => setOpened(true)}
         groupBy={(o) => (o.kind === 'link' ? t('liveMap.links') : t('liveMap.sensors'))}
         getOptionLabel={(o) => o.label}
         getOptionKey={(o) => `${o.kind}-${o.id}`}

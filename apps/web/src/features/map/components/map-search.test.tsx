@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoutes } from '../../../testing/render-page.tsx';
+import type { MapSensor } from '../api/map-sensors.ts';
+import en from '../locales/en.json';
+import { MapSearch } from './map-search.tsx';
+
+const links = [
+  {
+    id: 1,
+    name: 'Şile road north',
+    line: [
+      [29, 41],
+      [29.1, 41.1],
+      [29.2, 41.2],
+    ] as [number, number][],
+  },
+  {
+    id: 2,
+    name: 'Harbour link',
+    line: [
+      [28, 40],
+      [28.5, 40.5],
+    ] as [number, number][],
+  },
+  { id: 3, name: 'Stub', line: [[28, 40]] as [number, number][] },
+];
+const devices = [{ id: 7, name: 'Harbour gate', serial: 'SN-7', lng: 28.9, lat: 41.01 }] as MapSensor[];
+
+describe('the map search', () => {
+  it('finds links and sensors by name when opened, in alphabetical order, and hands back where the pick is', async () => {
+    const onPick = vi.fn();
+    await renderRoutes([{ path: '/', element: <MapSearch links={links} devices={devices} onPick={onPick} /> }], '/', [en]);
+    const input = await screen.findByPlaceholderText('Search links and sensors');
+    await userEvent.type(input, 'harbour');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Harbour gate (SN-7)', 'Harbour link']);
+    await userEvent.clear(input);
+    await userEvent.type(input, 'i');
+    // A link of one point has nowhere to go to, so it is not offered.
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Harbour link', 'Şile road north']);
+    await userEvent.click(screen.getByRole('option', { name: 'Şile road north' }));
+    expect(onPick).toHaveBeenCalledWith({ kind: 'link', id: 1, label: 'Şile road north', at: [29.1, 41.1] });
+  });
+});

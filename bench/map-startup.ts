@@ -16,8 +16,13 @@
 // Needs a web build (npm run build). Run: npm run bench -- map-startup
 // (MAP_STARTUP_SIZE=5000x2000 by default; MAP_STARTUP_PROFILE=0 skips the CPU profile; MAP_STARTUP_RETURNING=1
 // opens the map once before the measured visit, so the browser holds the app's files and their compiled code,
-// as for a user who opened it before: the default, a first visit, is the slower case.)
-import { loadavg } from 'node:os';
+// as for a user who opened it before: the default, a first visit, is the slower case. MAP_STARTUP_BUILDS=dirA,dirB
+// compares web builds in one run: one server serves every build's files, each run's page gets one build's index.html
+// in turn, and a timeline is printed per build. Make the other build in a worktree: git worktree add ../old <rev>,
+// then npm run build there. Runs on this machine vary by a few hundred ms, so only builds alternated in one run compare.)
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
 import type {} from '../apps/web/src/components/map/test-hook.ts';
 import type { Page } from 'playwright-core';
 import { launch } from '../e2e/support/browser.ts';
@@ -30,6 +35,7 @@ const RUNS = Number(process.env.MAP_STARTUP_RUNS ?? 3);
 const PROFILE = process.env.MAP_STARTUP_PROFILE !== '0';
 const RETURNING = process.env.MAP_STARTUP_RETURNING === '1';
 const PASSWORD = 'bench-password-123';
+const BUILDS = process.env.MAP_STARTUP_BUILDS?.split(',').map((d) => path.resolve(d));
 const MARKS = [
   'html',
   'early_ran',
@@ -178,13 +184,25 @@ const load = () =>
 const data = makeData(N, M);
 // The answers are made once, so the bench's own serialising is not timed as the page's wait.
 const answers = new Map<string, string | undefined>();
-const server = await startServer({ SEED_PASSWORD: PASSWORD, SIMULATOR: 'off' });
+// Compared builds share one folder: their files have hashed names, so only index.html differs, and it is handed to
+// each run's page directly.
+const webDist = BUILDS && mkdtempSync(path.join(tmpdir(), 'roadlens-builds-'));
+const indexOf = new Map<string, string>();
+for (const dir of BUILDS ?? []) {
+  cpSync(dir, webDist!, { recursive: true, force: false });
+  indexOf.set(dir, readFileSync(path.join(dir, 'index.html'), 'utf8'));
+}
+const server = await startServer({ SEED_PASSWORD: PASSWORD, SIMULATOR: 'off', ...(webDist ? { WEB_DIST: webDist } : {}) });
 console.log(
   `map-startup: ${N} links, ${M} sensors, ${RUNS} runs (medians), 1280×800, ${RETURNING ? 'a returning visit' : 'a first visit'}; load average at start ${load()}`,
 );
 try {
   const runs: Awaited<ReturnType<typeof collect>>[] = [];
-  for (let i = 0; i < RUNS; i++) {
+  const builds = BUILDS ?? [''];
+  const runsOf = new Map<string, typeof runs>(builds.map((b) => [b, []]));
+  for (let j = 0; j < RUNS * builds.length; j++) {
+    const i = Math.floor(j / builds.length);
+    const build = builds[j % builds.length];
     const browser = await launch();
     try {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
@@ -202,6 +220,10 @@ try {
         if (body === undefined) return route.continue();
         return route.fulfill({ contentType: 'application/json', body });
       });
+      if (build)
+        await context.route(/\/dashboard\/main\/map$/, async (route) =>
+          route.fulfill({ response: await route.fetch(), body: indexOf.get(build) }),
+        );
       const page: Page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(String(e)));
@@ -231,6 +253,7 @@ try {
         for (const [f, ms] of perFn) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${f}`);
       }
       runs.push(r);
+      runsOf.get(build)!.push(r);
     } finally {
       await browser.close();
     }
@@ -245,14 +268,21 @@ try {
         .padStart(5)}  ${f.name.length > 70 ? `${f.name.slice(0, 67)}...` : f.name}`,
     );
   console.log(`\ntimeline, ms from navigation start (medians of ${RUNS}; load average ${load()}):`);
+  if (BUILDS) builds.forEach((b, n) => console.log(`  build ${n + 1}: ${b}`));
   const extras = [...new Set(runs.flatMap((r) => Object.keys(r.t)))].filter((k) => !MARKS.includes(k));
-  const at = (k: string) => median(runs.map((r) => (r.t as Record<string, number | undefined>)[k] ?? NaN));
-  for (const k of [...MARKS, ...extras].sort((a, b) => at(a) - at(b)))
+  const at = (rs: typeof runs, k: string) => median(rs.map((r) => (r.t as Record<string, number | undefined>)[k] ?? NaN));
+  if (BUILDS) console.log(`  ${''.padEnd(13)}${builds.map((_, n) => `build ${n + 1}`.padStart(9)).join('')}`);
+  for (const k of [...MARKS, ...extras].sort((a, b) => at(runs, a) - at(runs, b)))
     console.log(
-      `  ${k.padEnd(13)} ${median(runs.map((r) => (r.t as Record<string, number | undefined>)[k] ?? NaN))
-        .toFixed(0)
-        .padStart(6)}`,
+      `  ${k.padEnd(13)}${builds
+        .map((b) =>
+          at(runsOf.get(b)!, k)
+            .toFixed(0)
+            .padStart(BUILDS ? 9 : 7),
+        )
+        .join('')}`,
     );
 } finally {
   await server.stop();
+  if (webDist) rmSync(webDist, { recursive: true, force: true });
 }

@@ -26,16 +26,22 @@ const links = [
   },
   { id: 3, name: 'Stub', line: [[28, 40]] as [number, number][] },
 ];
-const devices = [{ id: 7, name: 'Harbour gate', serial: 'SN-7', lng: 28.9, lat: 41.01 }] as MapSensor[];
+const devices = [
+  { id: 7, name: 'Harbour gate', serial: 'SN-7', lng: 28.9, lat: 41.01 },
+  { id: 8, name: 'Harbour zone', serial: 'SN-8', lng: 28.95, lat: 41.02 },
+] as MapSensor[];
 
 describe('the map search', () => {
-  it('finds links and sensors by name when opened, in alphabetical order, and hands back where the pick is', async () => {
+  it('finds links and sensors by name when opened, links then sensors, each under one heading in alphabetical order, and hands back where the pick is', async () => {
     const onPick = vi.fn();
     await renderRoutes([{ path: '/', element: <MapSearch links={links} devices={devices} onPick={onPick} /> }], '/', [en]);
     const input = await screen.findByPlaceholderText('Search links and sensors');
     await userEvent.type(input, 'harbour');
     const options = await screen.findAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['Harbour gate (SN-7)', 'Harbour link']);
+    expect(options.map((o) => o.textContent)).toEqual(['Harbour link', 'Harbour gate (SN-7)', 'Harbour zone (SN-8)']);
+    // By name alone the link would sit between the two sensors and split them under two headings.
+    const headings = [...document.querySelectorAll('.MuiAutocomplete-groupLabel')].map((h) => h.textContent);
+    expect(headings).toEqual(['Links', 'Sensors']);
     await userEvent.clear(input);
     await userEvent.type(input, 'i');
     // A link of one point has nowhere to go to, so it is not offered.

@@ -31,7 +31,8 @@ export function MapSearch({
       if (l.line.length >= 2) out.push({ kind: 'link', id: l.id, label: l.name, at: l.line[Math.floor(l.line.length / 2)] });
     for (const d of devices) out.push({ kind: 'sensor', id: d.id, label: `${d.name} (${d.serial})`, at: [d.lng, d.lat] });
     const { compare } = new Intl.Collator(i18n.language);
-    return out.sort((a, b) => compare(a.label, b.label));
+    // Grouped by kind (links, then sensors), so each kind has one heading; by name within a kind.
+    return out.sort((a, b) => (a.kind === b.kind ? compare(a.label, b.label) : a.kind === 'link' ? -1 : 1));
   }, [opened, links, devices, i18n.language]);
   return (
     <Paper>

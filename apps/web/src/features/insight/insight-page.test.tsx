@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { insight } from '@roadlens/contract/endpoints/insight';
 import { links } from '@roadlens/contract/endpoints/links';
@@ -123,9 +123,19 @@ describe('insight page', () => {
     expect(asked[0].time_set.days).toEqual([1, 2, 3, 4, 5, 6]);
     expect(search().get('from')).toBe('2026-03-02');
 
+    // Two clicks before the page renders the first: both count (on a weekend, a lost Saturday emptied the analysis).
+    act(() => {
+      fireEvent.click(screen.getByTestId('insight-day-7'));
+      fireEvent.click(screen.getByTestId('insight-day-1'));
+      fireEvent.click(screen.getByTestId('insight-peak-am'));
+      fireEvent.click(screen.getByTestId('insight-peak-pm'));
+    });
+    await waitFor(() => expect(search().get('days')).toBe('2,3,4,5,6,7'));
+    await waitFor(() => expect(search().get('peaks')).toBe('am'));
+
     // A later change is not the analysed view any more: the address loses `run`, the results stay.
     await user.click(screen.getByTestId('insight-day-6'));
-    await waitFor(() => expect(search().get('days')).toBe('1,2,3,4,5'));
+    await waitFor(() => expect(search().get('days')).toBe('2,3,4,5,7'));
     expect(search().get('run')).toBeNull();
     expect(screen.getByText(/dates and hours in UTC/)).toBeInTheDocument();
   });

@@ -105,12 +105,26 @@ export function paramsFromState(s: FormState, analysed: boolean): URLSearchParam
  * `analysed` says the analysis of exactly these choices was run (the page then runs it again on
  * opening). Changing a choice replaces the address without `run`; analysing adds it.
  */
+export type FormPatch = Partial<FormState> | ((latest: FormState) => Partial<FormState>);
+
+/** The list with `x` added, or taken out if it was in. */
+export const toggled = <T>(list: T[], x: T): T[] => (list.includes(x) ? list.filter((y) => y !== x) : [...list, x]);
+
 export function useInsightChoices(today: string) {
   const [params, setParams, latest] = useSearchParams();
   const state = useMemo(() => stateFromParams(params, today), [params, today]);
   const analysed = params.get('run') === '1';
+  // A patch may be worked out from the choices as last written: two quick clicks on a toggle list must both count,
+  // and the list the page rendered may not hold the first click yet.
   const set = useCallback(
-    (patch: Partial<FormState>) => setParams((p) => paramsFromState({ ...stateFromParams(p, today), ...patch }, false), { replace: true }),
+    (patch: FormPatch) =>
+      setParams(
+        (p) => {
+          const s = stateFromParams(p, today);
+          return paramsFromState({ ...s, ...(typeof patch === 'function' ? patch(s) : patch) }, false);
+        },
+        { replace: true },
+      ),
     [setParams, today],
   );
   const markAnalysed = useCallback(

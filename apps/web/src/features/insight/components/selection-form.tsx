@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { InsightItem } from '@roadlens/contract/insight';
-import type { FormState } from '../url-state.ts';
+import { toggled, type FormPatch, type FormState } from '../url-state.ts';
 
 export interface Option extends InsightItem {
   name: string;
@@ -30,7 +30,7 @@ export function SelectionForm({
   peakHours,
 }: {
   state: FormState;
-  set: (patch: Partial<FormState>) => void;
+  set: (patch: FormPatch) => void;
   options: Option[];
   peakHours: { am: { from: string; to: string }; pm: { from: string; to: string } };
 }) {
@@ -115,7 +115,11 @@ export function SelectionForm({
           size="small"
           color="primary"
           value={state.days}
-          onChange={(_, v: number[]) => set({ days: v })}
+          onChange={(_, v: number[]) => {
+            // The group reports the rendered list with one day toggled: that day is toggled in the latest list.
+            const day = [1, 2, 3, 4, 5, 6, 7].find((d) => v.includes(d) !== state.days.includes(d));
+            if (day !== undefined) set((s) => ({ days: toggled(s.days, day) }));
+          }}
           sx={{ display: 'flex', flexWrap: 'wrap' }}
         >
           {[1, 2, 3, 4, 5, 6, 7].map((d) => (
@@ -141,7 +145,10 @@ export function SelectionForm({
               <Checkbox
                 checked={state.peaks.includes(p)}
                 data-testid={`insight-peak-${p}`}
-                onChange={(e) => set({ peaks: e.target.checked ? [...state.peaks, p] : state.peaks.filter((x) => x !== p) })}
+                onChange={(e) => {
+                  const on = e.target.checked;
+                  set((s) => ({ peaks: on ? [...s.peaks.filter((x) => x !== p), p] : s.peaks.filter((x) => x !== p) }));
+                }}
               />
             }
             label={t(`insight.peak.${p}`, { from: peakHours[p].from, to: peakHours[p].to })}

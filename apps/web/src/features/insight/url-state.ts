@@ -100,16 +100,17 @@ export function paramsFromState(s: FormState, analysed: boolean): URLSearchParam
   return p;
 }
 
-/**
- * Insight's choices kept in the address, so reloading, bookmarking or sharing it restores the view:
- * `analysed` says the analysis of exactly these choices was run (the page then runs it again on
- * opening). Changing a choice replaces the address without `run`; analysing adds it.
- */
+/** A change of some choices, given outright or worked out from the choices as last written. */
 export type FormPatch = Partial<FormState> | ((latest: FormState) => Partial<FormState>);
 
 /** The list with `x` added, or taken out if it was in. */
 export const toggled = <T>(list: T[], x: T): T[] => (list.includes(x) ? list.filter((y) => y !== x) : [...list, x]);
 
+/**
+ * Insight's choices kept in the address, so reloading, bookmarking or sharing it restores the view:
+ * `analysed` says the analysis of exactly these choices was run (the page then runs it again on
+ * opening). Changing a choice replaces the address without `run`; analysing adds it.
+ */
 export function useInsightChoices(today: string) {
   const [params, setParams, latest] = useSearchParams();
   const state = useMemo(() => stateFromParams(params, today), [params, today]);

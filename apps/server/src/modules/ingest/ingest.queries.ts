@@ -65,14 +65,18 @@ export interface MinuteCounts {
 /**
  * Adds a batch's per-minute counts and drops the devices' minutes older than two hours, so the table
  * holds about an hour per device. Rows are written in key order so concurrent batches lock alike.
+ * PostgreSQL runs a statement's WITH parts in no set order: reading the `locked` part (the batch's
+ * devices, locked in id order) makes both wait for the devices' locks, so every writer of these rows
+ * (batches, a recount) takes the devices first and the counts after, and none of them deadlock.
  */
 const countMinutes = (column: 'detections' | 'vehicles', ids: string, minutes: string, counts: string, devices: string) => `
   counted AS (
     INSERT INTO device_minute_counts AS m (device_id, minute, ${column})
-    SELECT * FROM unnest(${ids}::int[], ${minutes}::timestamptz[], ${counts}::int[]) ORDER BY 1, 2
+    SELECT * FROM unnest(${ids}::int[], ${minutes}::timestamptz[], ${counts}::int[]) WHERE EXISTS (SELECT FROM locked) ORDER BY 1, 2
     ON CONFLICT (device_id, minute) DO UPDATE SET ${column} = m.${column} + excluded.${column}),
   pruned AS (
-    DELETE FROM device_minute_counts WHERE device_id = ANY(${devices}::int[]) AND minute < now() - interval '2 hours')`;
+    DELETE FROM device_minute_counts WHERE device_id = ANY(${devices}::int[]) AND minute < now() - interval '2 hours'
+       AND EXISTS (SELECT FROM locked))`;
 
 export const DETECTION_COLUMNS = ['device_id', 'fingerprint', 'create_time', 'rssi', 'signal', 'tag'] as const;
 
@@ -151,11 +155,15 @@ export interface RadarRowIn {
   vehicleClass: string | null;
 }
 
-/** Radar rows, with the devices' radar arrival time and last hour's vehicle counts kept in the same statement. */
+/**
+ * Radar rows, with the devices' radar arrival time and last hour's vehicle counts kept in the same statement.
+ * The devices are locked in id order first, as detection batches and recounts lock them, so none of them deadlock.
+ */
 export async function insertRadar(db: Queryable, rows: RadarRowIn[], counts: MinuteCounts): Promise<void> {
   const devices = [...new Set(rows.map((r) => r.deviceId))];
   await db.query(
-    `WITH synced AS (UPDATE devices SET radar_synced_at = now() WHERE id = ANY($8::int[])),
+    `WITH locked AS MATERIALIZED (SELECT id FROM devices WHERE id = ANY($8::int[]) ORDER BY id FOR NO KEY UPDATE),
+     synced AS (UPDATE devices d SET radar_synced_at = now() FROM locked l WHERE d.id = l.id),
      ${countMinutes('vehicles', '$9', '$10', '$11', '$8')}
      INSERT INTO radar_data (device_id, timestamp, lane, count, speed_kmh, occupancy, vehicle_class)
      SELECT * FROM unnest($1::int[], $2::timestamptz[], $3::int[], $4::int[], $5::float8[], $6::float8[], $7::text[])`,

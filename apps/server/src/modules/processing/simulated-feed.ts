@@ -7,6 +7,8 @@ import { backfillCity, type BackfillSpan } from './sim-backfill.ts';
 
 /** History generated at the first start of a fresh seed (two weeks). */
 export const BACKFILL_DAYS = 14;
+/** Hours of that history loaded and processed first, for the map's current values. */
+const FIRST_HOURS = 2;
 const TICK_MS = 30_000;
 const SEED = 20261123;
 /** Records per ingest request (the endpoint takes up to 20 000). */
@@ -42,7 +44,16 @@ export async function startSimulatedFeed(app: FastifyInstance, opts: FeedOptions
   const life = feedLife(app, 'simulated city');
   const start = Math.floor(Date.now() / 1000);
 
-  const spans = opts.backfill ?? (opts.freshSeed ? [{ from: start - BACKFILL_DAYS * 86400, to: start }] : []);
+  // The last hours first: the map has current values within seconds, the weeks behind them follow.
+  const seam = Math.floor((start - FIRST_HOURS * 3600) / INTERVAL_S) * INTERVAL_S;
+  const spans =
+    opts.backfill ??
+    (opts.freshSeed
+      ? [
+          { from: seam, to: start },
+          { from: start - BACKFILL_DAYS * 86400, to: seam },
+        ]
+      : []);
   const backfill =
     spans.length === 0
       ? Promise.resolve()

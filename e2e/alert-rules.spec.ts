@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, signInApi, useBrowser } from './support/browser.ts';
 import { apiCall } from './support/api.ts';
+import { INTERVAL_S } from '@roadlens/traffic';
 
 interface LinkLite {
   id: number;
@@ -51,9 +52,11 @@ describe('alert rules end to end', () => {
     await screenshot(page, 'alert-rules-1280');
 
     const before = await badgeCount(page);
-    // Ten vehicles that just crossed the link, as its sensors report them.
+    // Ten vehicles that just crossed the link, as its sensors report them, all arriving within one interval: split
+    // across two, the later one could hold fewer than the rule's minimum samples, and the rule would rightly wait.
     const now = Math.floor(Date.now() / 1000);
-    const start = now - travel - 90;
+    const firstArrival = Math.max(now - 90, Math.floor((now - 45) / INTERVAL_S) * INTERVAL_S);
+    const start = firstArrival - travel;
     const records = Array.from({ length: 10 }, (_, i) => [
       { serial: origin, fingerprint: `e2e-alert-${now}-${i}`, create_time: start + i * 5, rssi: -60, signal: 0 },
       { serial: destination, fingerprint: `e2e-alert-${now}-${i}`, create_time: start + i * 5 + travel, rssi: -60, signal: 0 },

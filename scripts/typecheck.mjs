@@ -8,7 +8,11 @@ const PROJECTS = ['apps/web', '.', 'apps/server', 'packages/contract', 'packages
 
 const check = (dir) =>
   new Promise((resolve) => {
-    const tsc = spawn('npx', ['tsc', '-p', `${dir}/tsconfig.json`, '--noEmit', '--pretty'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    // Incremental: a later check reads what the last one found (kept under node_modules/.cache) and re-checks only
+    // what changed, instead of every file again (the web program alone took 53 s on a busy 2-core machine).
+    const info = `node_modules/.cache/tsc/${dir === '.' ? 'root' : dir.replaceAll('/', '-')}.tsbuildinfo`;
+    const args = ['tsc', '-p', `${dir}/tsconfig.json`, '--noEmit', '--pretty', '--incremental', '--tsBuildInfoFile', info];
+    const tsc = spawn('npx', args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     tsc.stdout.on('data', (d) => (out += d));
     tsc.stderr.on('data', (d) => (out += d));

@@ -6,8 +6,10 @@ import { mapDataUrls } from './features/map/api/map-calls.ts';
 export interface EarlyCalls {
   /** What the signed-in area loads before anything renders (lib/session/session-context.tsx). */
   session: string[];
-  /** The map page's data. */
+  /** The map page's data: the drawn links, the drawn sensors. */
   map: string[];
+  /** The profile (one of the session's calls), which the map's preview reads for the company's map settings. */
+  me: string;
 }
 
 /**
@@ -17,4 +19,5 @@ export interface EarlyCalls {
 export const earlyCalls = (): EarlyCalls => ({
   session: [users.me.path, users.myPermissions.path, links.mapConfig.path].map((p) => buildUrl(p)),
   map: mapDataUrls(),
+  me: buildUrl(users.me.path),
 });

@@ -4,8 +4,15 @@ import { Providers } from './providers.tsx';
 import { ReleaseNotice } from './errors/release-notice.tsx';
 import { createRouter, routes } from './router.tsx';
 import { RouteTableContext } from './navigation/route-table.ts';
+import { endMapPreview } from '../features/map/preview/map-preview.ts';
+import { LIVE_MAP_PATH } from '../features/map/map-features.ts';
 
 const router = createRouter();
+// The live map's early preview (drawn before the app started) is only ever over the live map: a redirect elsewhere
+// (a terminal user, say) removes it.
+router.subscribe(({ location }) => {
+  if (!location.pathname.startsWith(LIVE_MAP_PATH)) endMapPreview();
+});
 
 export function App() {
   return (

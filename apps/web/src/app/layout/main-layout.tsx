@@ -9,6 +9,7 @@ import { ApiErrorToasts } from '../errors/api-error-toasts.tsx';
 import { ConfirmationProvider } from '../../components/confirmation/confirmation.tsx';
 import { useLiveNotifications, useUnreadCount } from '../../features/notifications/index.ts';
 import { NavigationDrawer } from './navigation-drawer.tsx';
+import { SIDE_NAV_QUERY } from './layout-sizes.ts';
 import { TopBar } from './top-bar.tsx';
 import { AnonymousLayout } from './anonymous-layout.tsx';
 import { RightPanel, type RightPanelView } from './right-panel.tsx';
@@ -44,7 +45,7 @@ function SignedInLayout({ session }: { session: Session }) {
     setPortTerminology(isPort);
     return () => setPortTerminology(false);
   }, [isPort]);
-  const side = useMediaQuery('(min-width:960px)');
+  const side = useMediaQuery(SIDE_NAV_QUERY);
   const location = useLocation();
   const matches = useMatches();
   const items = useNavigation(me, permissions);

@@ -8,9 +8,7 @@ import { termKey } from '../../lib/terminology.ts';
 import { NavTree } from './nav-tree.tsx';
 import { UserBlock } from './user-block.tsx';
 import { Logo } from './logo.tsx';
-
-export const NAV_WIDTH = 280;
-export const NAV_DENSE_WIDTH = 80;
+import { NAV_DENSE_WIDTH, NAV_WIDTH } from './layout-sizes.ts';
 
 interface Props {
   me: Me;

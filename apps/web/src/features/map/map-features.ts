@@ -10,3 +10,15 @@ export function boundsOf(pts: MapSensor[]): [[number, number], [number, number]]
     [Math.max(...lngs), Math.max(...lats)],
   ];
 }
+
+/** The space kept around the sensors when the map frames them (px). */
+export const FIT_PADDING = 40;
+
+/** Where the map opens without a stored centre, before it frames the sensors (or for good, without any). */
+export const WORLD_VIEW = { longitude: 0, latitude: 20, zoom: 1.5 };
+
+/** The live map page's height: the viewport under a 64 px top bar, at least 400 px. */
+export const mapPageHeight = (viewportHeight: number) => Math.max(400, viewportHeight - 64);
+
+/** The live map's address. */
+export const LIVE_MAP_PATH = '/dashboard/main/map';

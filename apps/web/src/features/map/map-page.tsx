@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert,
   Box,
@@ -26,7 +26,8 @@ import { useFormat } from '../../lib/format/index.ts';
 import { LinkPopup } from './components/link-popup.tsx';
 import { MapLegend } from './components/map-legend.tsx';
 import { MapSearch, type SearchTarget } from './components/map-search.tsx';
-import { boundsOf } from './map-features.ts';
+import { boundsOf, FIT_PADDING, WORLD_VIEW } from './map-features.ts';
+import { endMapPreview, placeMapPreview } from './preview/map-preview.ts';
 import { useCompanyMapSettings } from '../../components/map/use-company-map-settings.ts';
 import { CanvasLayer } from './canvas/canvas-layer.tsx';
 import { sceneBuilder } from './canvas/scene.ts';
@@ -69,9 +70,24 @@ export function MapPage() {
   useEffect(() => {
     if (center || fitted.current || !devices.data || !loaded || !mapRef.current) return;
     const b = boundsOf(devices.data);
-    if (b) mapRef.current.fitBounds(b, { padding: 40, duration: 0 });
+    if (b) mapRef.current.fitBounds(b, { padding: FIT_PADDING, duration: 0 });
     fitted.current = true;
   }, [center, devices.data, loaded]);
+
+  // The preview drawn before the app started (preview/map-preview.ts) gives way once this map shows the same
+  // view: loaded, framed, with its links. Its layer draws in the map's next frame; the preview goes the frame after.
+  const hasLinks = Boolean(links.data);
+  useEffect(() => {
+    if (!loaded || !hasLinks || !(center || fitted.current)) return;
+    let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(endMapPreview)));
+    return () => cancelAnimationFrame(frame);
+  }, [loaded, hasLinks, center, devices.data]);
+  useEffect(() => endMapPreview, []);
+  const panels = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = panels.current;
+    if (el?.parentElement) placeMapPreview(el.parentElement, el);
+  }, []);
 
   const setAt = (v: number | null) =>
     setParams(
@@ -122,9 +138,7 @@ export function MapPage() {
       <GlobalStyles styles={{ '.maplibregl-popup-tip': { pointerEvents: 'none' }, '.maplibregl-popup': { zIndex: 2 } }} />
       <BaseMap
         mapRef={mapRef}
-        initialView={
-          center ? { longitude: center.lng, latitude: center.lat, zoom: center.zoom } : { longitude: 0, latitude: 20, zoom: 1.5 }
-        }
+        initialView={center ? { longitude: center.lng, latitude: center.lat, zoom: center.zoom } : WORLD_VIEW}
         cursor={pointing ? 'pointer' : undefined}
         onMouseMove={(e) => pick(e, false)}
         onClick={(e) => pick(e, true)}
@@ -163,7 +177,7 @@ export function MapPage() {
         )}
       </BaseMap>
 
-      <Stack sx={{ position: 'absolute', top: 8, left: 8, gap: 1, width: { xs: 'calc(100% - 16px)', sm: 300 } }}>
+      <Stack ref={panels} sx={{ position: 'absolute', top: 8, left: 8, gap: 1, width: { xs: 'calc(100% - 16px)', sm: 300 } }}>
         <MapSearch links={links.data ?? []} devices={devices.data ?? []} onPick={goTo} />
         <Paper sx={{ px: 1.5, py: 0.5 }}>
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>

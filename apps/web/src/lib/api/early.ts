@@ -19,6 +19,14 @@ export function startEarlyCalls(urls: readonly string[], csrfToken: string | nul
   }
 }
 
+/** Answers fetched elsewhere (the live map's preview, in its worker), taken like calls started here. */
+export function adoptEarlyCalls(answers: ReadonlyMap<string, Promise<Response>>): void {
+  for (const [url, response] of answers) {
+    response.catch(() => undefined);
+    started.set(url, { at: Date.now(), response });
+  }
+}
+
 /** The early answer for this address, once; undefined when there is none (or it is too old). */
 export function takeEarlyCall(url: string): Promise<Response> | undefined {
   const hit = started.get(url);

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, signInApi, useBrowser } from './support/browser.ts';
+import type {} from '../apps/web/src/components/map/test-hook.ts';
+import type {} from '../apps/web/src/features/map/preview/preview-protocol.ts';
+
+/**
+ * The live map's early preview: drawn by a worker before the app runs, where the map will be and at the
+ * camera it will open at, then removed once the live map has drawn. MapLibre's file is held back a few
+ * seconds so the preview is certainly drawn first (on a fast machine the live map could otherwise win).
+ */
+describe('live map preview', () => {
+  const b = useBrowser();
+
+  const openMap = async (viewport: { width: number; height: number }) => {
+    const page = await b.newPage(viewport);
+    await signInApi(page, b.state.baseURL, 'operator', b.state.password);
+    const drawnCalls: string[] = [];
+    page.context().on('request', (r) => {
+      if (r.url().includes('/api/map/links/drawn/')) drawnCalls.push(r.url());
+    });
+    await page.route(/\/assets\/maplibre-gl-[^/]*\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 3000));
+      await route.continue();
+    });
+    await page.goto('/');
+    return { page, drawnCalls };
+  };
+
+  /** The preview's camera against the live map's: where each puts the map's centre and a corner, in px. */
+  const offsets = (page: Page) =>
+    page.evaluate(() => {
+      const map = window.__roadlensMap!;
+      const cam = window.__roadlensMapPreview!.camera!;
+      const merc = (lng: number, lat: number) => {
+        const s = Math.sin((lat * Math.PI) / 180);
+        return [(lng + 180) / 360, 0.5 - Math.log((1 + s) / (1 - s)) / (4 * Math.PI)];
+      };
+      const b = map.getBounds();
+      return [map.getCenter(), b.getNorthWest(), b.getSouthEast()].map((ll) => {
+        const [x, y] = merc(ll.lng, ll.lat);
+        const live = map.project(ll);
+        return Math.hypot(cam.a * x + cam.c * y + cam.e - live.x, cam.b * x + cam.d * y + cam.f - live.y);
+      });
+    });
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 700 },
+  ]) {
+    it(`draws the network where the live map then shows it, at ${viewport.width} px`, async () => {
+      const { page, drawnCalls } = await openMap(viewport);
+      await page.waitForFunction(() => window.__roadlensMapPreview?.drawnAt != null, undefined, { timeout: 30_000 });
+      const preview = page.getByTestId('map-preview');
+      expect(await preview.isVisible()).toBe(true);
+      expect(await page.evaluate(() => window.__roadlensMap)).toBeUndefined();
+      // Once the map page renders, the preview moves into it, under its panels, without moving on screen.
+      const box = await page.evaluate(() => window.__roadlensMapPreview!.box);
+      await page.locator('[data-testid="live-map"] [data-testid="map-preview"]').waitFor({ timeout: 30_000 });
+      expect(await preview.boundingBox()).toEqual({ x: box.left, y: box.top, width: box.width, height: box.height });
+      expect(await page.evaluate(() => window.__roadlensMap)).toBeUndefined();
+      await screenshot(page, `map-preview-${viewport.width}`);
+
+      // The live map takes over: the preview goes, and the map lies exactly where it was drawn, at the same camera.
+      await page.waitForFunction(() => window.__roadlensMapPreview?.showing === false, undefined, { timeout: 60_000 });
+      expect(await page.getByTestId('map-preview').count()).toBe(0);
+      expect((await page.evaluate(() => window.__roadlensMapLayer?.drawn().links.length)) ?? 0).toBeGreaterThan(0);
+      const live = await page.evaluate(() => {
+        const r = window.__roadlensMap!.getContainer().getBoundingClientRect();
+        return { left: r.left, top: r.top, width: r.width, height: r.height };
+      });
+      expect(live).toEqual(box);
+      for (const d of await offsets(page)) expect(d).toBeLessThan(0.5);
+      await screenshot(page, `map-preview-${viewport.width}-live`);
+      // The app took the worker's answer instead of asking again.
+      expect(drawnCalls).toHaveLength(1);
+    });
+  }
+
+  it('leaves a replay (?at=) to the live map', async () => {
+    const page = await b.newPage();
+    await signInApi(page, b.state.baseURL, 'operator', b.state.password);
+    await page.goto(`/dashboard/main/map?at=${Math.floor(Date.now() / 1000) - 3600}`);
+    await page.waitForFunction(() => (window.__roadlensMapLayer?.drawn().frames ?? 0) > 0, undefined, { timeout: 30_000 });
+    expect(await page.evaluate(() => window.__roadlensMapPreview)).toBeUndefined();
+    expect(await page.getByTestId('map-preview').count()).toBe(0);
+  });
+
+  it('draws nothing for a browser that only thinks it is signed in (the session ended)', async () => {
+    const page = await b.newPage();
+    await page.context().addInitScript(() => localStorage.setItem('accessToken', 'session'));
+    await page.goto('/');
+    await page.waitForURL((u) => u.pathname === '/auth/sign-in', { timeout: 30_000 });
+    await page.waitForFunction(() => window.__roadlensMapPreview?.showing === false, undefined, { timeout: 30_000 });
+    expect(await page.evaluate(() => window.__roadlensMapPreview!.drawnAt)).toBeNull();
+    expect(await page.getByTestId('map-preview').count()).toBe(0);
+  });
+});

@@ -82,7 +82,6 @@ export function MapPage() {
     let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(endMapPreview)));
     return () => cancelAnimationFrame(frame);
   }, [loaded, hasLinks, center, devices.data]);
-  useEffect(() => endMapPreview, []);
   const panels = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const el = panels.current;

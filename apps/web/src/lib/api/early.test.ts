@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../api-client.ts';
-import { startEarlyCalls, takeEarlyCall } from './early.ts';
+import { adoptEarlyCalls, startEarlyCalls, takeEarlyCall } from './early.ts';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
@@ -20,6 +20,18 @@ describe('early calls', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     // Taken: the next request asks the server.
     expect(await request('/api/x/', { query: { page_size: 10 } })).toEqual({ n: 2 });
+  });
+
+  it("answers the app's request from an answer fetched elsewhere (the map preview's worker), without asking again", async () => {
+    const fetch = vi.fn(async () => json({ from: 'server' }));
+    vi.stubGlobal('fetch', fetch);
+    adoptEarlyCalls(new Map([['/api/z/', Promise.resolve(json({ from: 'worker' }))]]));
+    expect(await request('/api/z/')).toEqual({ from: 'worker' });
+    expect(fetch).not.toHaveBeenCalled();
+    // A failed answer is asked again by the app.
+    adoptEarlyCalls(new Map([['/api/z/', Promise.reject(new Error('preview call failed'))]]));
+    expect(await request('/api/z/')).toEqual({ from: 'server' });
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('is not used for another address, nor once it is too old', () => {

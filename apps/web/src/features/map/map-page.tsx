@@ -26,7 +26,7 @@ import { useFormat } from '../../lib/format/index.ts';
 import { LinkPopup } from './components/link-popup.tsx';
 import { MapLegend } from './components/map-legend.tsx';
 import { MapSearch, type SearchTarget } from './components/map-search.tsx';
-import { boundsOf, FIT_PADDING, WORLD_VIEW } from './map-features.ts';
+import { boundsOf, FIT_PADDING, MAP_PAGE_HEIGHT, WORLD_VIEW } from './map-features.ts';
 import { endMapPreview, placeMapPreview } from './preview/map-preview.ts';
 import { useCompanyMapSettings } from '../../components/map/use-company-map-settings.ts';
 import { CanvasLayer } from './canvas/canvas-layer.tsx';
@@ -131,7 +131,10 @@ export function MapPage() {
   const error = links.isError || devices.isError;
 
   return (
-    <Box sx={{ position: 'relative', height: 'calc(100vh - 64px)', minHeight: 400 }} data-testid="live-map">
+    <Box
+      sx={{ position: 'relative', height: `calc(100vh - ${MAP_PAGE_HEIGHT.below}px)`, minHeight: MAP_PAGE_HEIGHT.min }}
+      data-testid="live-map"
+    >
       {/* A hover popup's tip ends at the pointer: it must not swallow the click that pins the popup. A popup is
           above the panels laid over the map (search, layers), which span the width of a phone and would cover it. */}
       <GlobalStyles styles={{ '.maplibregl-popup-tip': { pointerEvents: 'none' }, '.maplibregl-popup': { zIndex: 2 } }} />

@@ -26,8 +26,6 @@ export type PreviewMessage =
       dataAt: number;
       at: number;
       camera: Camera;
-      links: number;
-      sensors: number;
     }
   | { kind: 'skipped' };
 

@@ -55,9 +55,7 @@ self.onmessage = async ({ data }: MessageEvent<PreviewStart>) => {
   canvas.height = Math.round(height * ratio);
   const ctx = canvas.getContext('2d')!;
   ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-  const drawn = drawScene(ctx as unknown as CanvasRenderingContext2D, scene, camera, { ...layers, side: drivingSide });
+  drawScene(ctx as unknown as CanvasRenderingContext2D, scene, camera, { ...layers, side: drivingSide });
   // The drawing reaches the screen when this task ends; the next frame is after it.
-  requestAnimationFrame(() =>
-    post({ kind: 'drawn', began, dataAt, at: now(), camera, links: drawn.links.length, sensors: drawn.sensors.length }),
-  );
+  requestAnimationFrame(() => post({ kind: 'drawn', began, dataAt, at: now(), camera }));
 };

@@ -27,8 +27,18 @@ export interface RunningServer {
 
 /** Starts the real server (as `npm start` does, without the build) on a free port and a fresh data folder. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
   const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'roadlens-e2e-')));
+  // A free port can be taken by another test's process between the probe and the server's listen (which comes
+  // after the migrations); such a start is retried on a fresh port.
+  for (let attempt = 1; ; attempt++) {
+    const started = await startOnce(env, dataDir);
+    if ('url' in started) return started;
+    if (!started.out.includes('EADDRINUSE') || attempt === 3) throw new Error(`server exited early:\n${started.out}`);
+  }
+}
+
+async function startOnce(env: Record<string, string>, dataDir: string): Promise<RunningServer | { out: string }> {
+  const port = await freePort();
   let out = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: ROOT,
@@ -40,7 +50,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${out}`);
+    if (child.exitCode !== null) return { out };
     try {
       const res = await fetch(`${url}/api/health/`);
       if (res.ok) break;

@@ -102,14 +102,17 @@ describe.skipIf(!hasOpenssl())('the real server with TLS_CERT and TLS_KEY (self-
   let ca: Buffer;
   let dropDb: () => Promise<void>;
 
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'roadlens-tls-'));
-    const files = selfSigned(dir);
-    ca = await readFile(files.cert);
-    [port, redirectPort] = [await freePort(), await freePort()];
-    // On PostgreSQL the server gets a fresh database of its own; on PGlite its own data folder.
-    const { url, drop } = await openTestDb();
-    dropDb = drop;
+  /** Two distinct ports that were free a moment ago. */
+  async function twoFreePorts(): Promise<[number, number]> {
+    const first = await freePort();
+    for (;;) {
+      const second = await freePort();
+      if (second !== first) return [first, second];
+    }
+  }
+
+  /** Starts the server on `port`; false when it exited before announcing itself. */
+  async function startServer(files: { cert: string; key: string }, url: string | undefined, dir: string): Promise<boolean> {
     child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
       cwd: ROOT,
       env: {
@@ -135,12 +138,30 @@ describe.skipIf(!hasOpenssl())('the real server with TLS_CERT and TLS_KEY (self-
     child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
     const deadline = Date.now() + 90_000;
     for (;;) {
-      if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${out}`);
-      if (out.includes('Roadlens is running at')) break;
+      if (child.exitCode !== null) return false;
+      if (out.includes('Roadlens is running at')) return true;
       if (Date.now() > deadline) throw new Error(`server did not start:\n${out}`);
       await new Promise((r) => setTimeout(r, 200));
     }
-  }, 120_000);
+  }
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'roadlens-tls-'));
+    const files = selfSigned(dir);
+    ca = await readFile(files.cert);
+    // On PostgreSQL the server gets a fresh database of its own; on PGlite its own data folder.
+    const { url, drop } = await openTestDb();
+    dropDb = drop;
+    // A free port can be taken by another test's process between our probe and the server's listen; that
+    // start is retried on fresh ports rather than failing the suite.
+    for (let attempt = 1; ; attempt++) {
+      [port, redirectPort] = await twoFreePorts();
+      out = '';
+      const started = await startServer(files, url, dir);
+      if (started) break;
+      if (!out.includes('EADDRINUSE') || attempt === 3) throw new Error(`server exited (${child.exitCode}):\n${out}`);
+    }
+  }, 300_000);
 
   afterAll(async () => {
     if (child && child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM'));

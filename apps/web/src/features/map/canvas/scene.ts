@@ -64,19 +64,35 @@ function sameGeometry(drawable: DrawnLink[], previous: Scene | undefined): Geome
   return g;
 }
 
+// Indexed loops and no pair per point: on a first visit this runs once over tens of thousands of points in
+// code not yet optimised, where every small array made is felt (the preview's worker draws right after it).
 function project(drawable: DrawnLink[]): Geometry {
-  const total = drawable.reduce((n, l) => n + l.line.length, 0);
+  let total = 0;
+  for (let i = 0; i < drawable.length; i++) total += drawable[i].line.length;
   const coords = new Float64Array(total * 2);
   const start = new Uint32Array(drawable.length);
   const count = new Uint32Array(drawable.length);
   const bbox = new Float64Array(drawable.length * 4);
+  const lines = new Array<readonly [number, number][]>(drawable.length);
+  const ids = new Array<number>(drawable.length);
   let k = 0;
-  drawable.forEach((l, i) => {
+  for (let i = 0; i < drawable.length; i++) {
+    const line = drawable[i].line;
+    lines[i] = line;
+    ids[i] = drawable[i].id;
     start[i] = k / 2;
-    count[i] = l.line.length;
-    let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
-    for (const [lng, lat] of l.line) {
-      const [x, y] = mercator(lng, lat);
+    count[i] = line.length;
+    let minX = Infinity;
+    let minY = Infinity;
+    let maxX = -Infinity;
+    let maxY = -Infinity;
+    for (let j = 0; j < line.length; j++) {
+      const p = line[j];
+      const lat = p[1] > 85.051129 ? 85.051129 : p[1] < -85.051129 ? -85.051129 : p[1];
+      // The same arithmetic as `mercator`, so both give the very same numbers.
+      const sin = Math.sin((lat * Math.PI) / 180);
+      const x = (p[0] + 180) / 360;
+      const y = 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI);
       coords[k++] = x;
       coords[k++] = y;
       if (x < minX) minX = x;
@@ -84,9 +100,12 @@ function project(drawable: DrawnLink[]): Geometry {
       if (y < minY) minY = y;
       if (y > maxY) maxY = y;
     }
-    bbox.set([minX, minY, maxX, maxY], i * 4);
-  });
-  return { lines: drawable.map((l) => l.line), ids: drawable.map((l) => l.id), coords, start, count, bbox };
+    bbox[i * 4] = minX;
+    bbox[i * 4 + 1] = minY;
+    bbox[i * 4 + 2] = maxX;
+    bbox[i * 4 + 3] = maxY;
+  }
+  return { lines, ids, coords, start, count, bbox };
 }
 
 /**

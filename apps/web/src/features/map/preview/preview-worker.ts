@@ -33,11 +33,18 @@ async function call(url: string, origin: string, headers: Record<string, string>
 self.onmessage = async ({ data }: MessageEvent<PreviewStart>) => {
   const began = now();
   const { canvas, width, height, ratio, layers, calls, origin, headers } = data;
-  const [me, links, devices] = (await Promise.all([calls.me, calls.links, calls.devices].map((url) => call(url, origin, headers)))) as [
-    Me | null,
-    MapLinks | null,
-    MapSensors | null,
-  ];
+  const answers = Promise.all([calls.me, calls.links, calls.devices].map((url) => call(url, origin, headers)));
+  // The canvas's first frame is sent while the calls are out. Chromium links a worker's canvas to its place
+  // in the page on the page's main thread: sent later, the first frame (the links) waited there for the app's
+  // start-up, which holds that thread for hundreds of milliseconds; once linked, frames reach the screen
+  // without it. A transparent pixel is enough to be a frame.
+  canvas.width = Math.round(width * ratio);
+  canvas.height = Math.round(height * ratio);
+  const ctx = canvas.getContext('2d')!;
+  ctx.fillStyle = 'rgba(0, 0, 0, 0)';
+  ctx.fillRect(0, 0, 1, 1);
+  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+  const [me, links, devices] = (await answers) as [Me | null, MapLinks | null, MapSensors | null];
   const dataAt = now();
   // Signed out, no map permission, or a failed call: the app shows what it shows, without a preview.
   if (!me || !links || !devices) return post({ kind: 'skipped' });
@@ -51,10 +58,6 @@ self.onmessage = async ({ data }: MessageEvent<PreviewStart>) => {
     : bounds
       ? cameraToFit(bounds, width, height, FIT_PADDING)
       : cameraAt(WORLD_VIEW.longitude, WORLD_VIEW.latitude, WORLD_VIEW.zoom, width, height);
-  canvas.width = Math.round(width * ratio);
-  canvas.height = Math.round(height * ratio);
-  const ctx = canvas.getContext('2d')!;
-  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
   drawScene(ctx as unknown as CanvasRenderingContext2D, scene, camera, { ...layers, side: drivingSide });
   // The drawing reaches the screen when this task ends; the next frame is after it.
   requestAnimationFrame(() => post({ kind: 'drawn', began, dataAt, at: now(), camera }));

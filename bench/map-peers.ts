@@ -3,8 +3,12 @@
 // and our map page draws them with its map data calls answered from the same data (everything else
 // goes to the real server, signed in as the operator). Each case runs in a fresh headless Chromium
 // (software WebGL, 1280×800, pixel ratio 1), MAP_RUNS times (default 3), and the median is printed:
-//   first_render   navigation start → the links drawn and the map settled (on our page the early preview's
-//                  drawing where there is one: the links at their final place, before the app has started)
+//   first_render   navigation start → the links drawn and the map settled: Leaflet's first animation frame after
+//                  its layers were added, MapLibre's first idle; on our page the early preview's frame where there
+//                  is one (the links at their final place, before the app has started), else the live map ready
+//   painted        the next animation frame after first_render, when that drawing has surely been rasterised
+//                  (a canvas may be rasterised as it is drawn or as its frame is made); on our page the preview's
+//                  frame (its worker's canvas is rasterised before that frame), else the live map's next frame
 //   data_ready     navigation start → the map's data received
 //   map_ready      the map usable: the peers' first render; on our page the live map loaded with its links drawn
 //   interactive    map ready, or the end of the last long task (> 50 ms) after it, before 500 ms with none
@@ -58,14 +62,18 @@ function pageInit(ours: boolean) {
             const data = performance.getEntriesByType('resource').filter((e) => /\/api\/map\/(links|devices)\//.test(e.name));
             const mark = (name: string) => performance.getEntriesByName(name, 'mark')[0]?.startTime;
             const liveAt = performance.now();
+            const preview = mark('roadlens:preview');
             // The preview's worker makes the data calls itself: they are not among the page's resources.
-            return resolve({
-              renderedAt: Math.min(liveAt, mark('roadlens:preview') ?? Infinity),
-              liveAt,
-              dataReadyAt: data.length
-                ? Math.max(...data.map((e) => (e as PerformanceResourceTiming).responseEnd))
-                : (mark('roadlens:preview_data') ?? 0),
-            });
+            return requestAnimationFrame(() =>
+              resolve({
+                renderedAt: Math.min(liveAt, preview ?? Infinity),
+                paintedAt: preview ?? performance.now(),
+                liveAt,
+                dataReadyAt: data.length
+                  ? Math.max(...data.map((e) => (e as PerformanceResourceTiming).responseEnd))
+                  : (mark('roadlens:preview_data') ?? 0),
+              }),
+            );
           }
         }
       } catch {
@@ -81,7 +89,7 @@ function pageInit(ours: boolean) {
 /** In the page: waits for the first render, then for 500 ms without a long task. */
 async function readyInPage() {
   const w = window as unknown as {
-    __bench: { ready: Promise<{ renderedAt: number; dataReadyAt: number; liveAt?: number }> };
+    __bench: { ready: Promise<{ renderedAt: number; paintedAt: number; dataReadyAt: number; liveAt?: number }> };
     __longTaskEnds: number[];
   };
   const r = await w.__bench.ready;
@@ -120,6 +128,7 @@ async function panInPage({ durMs, R }: { durMs: number; R: number }) {
 
 interface Result {
   renderedAt: number;
+  paintedAt: number;
   dataReadyAt: number;
   liveAt: number;
   interactiveAt: number;
@@ -264,12 +273,14 @@ try {
       );
     if (ours.length) rows.push(['ours', ours]);
     console.log(`\n${n} links, ${m} sensors (load average ${load()})`);
-    console.log('                    first_render  data_ready  map_ready  interactive  pan_fps  pan_p95');
+    console.log('                    first_render  painted  data_ready  map_ready  interactive  pan_fps  pan_p95');
     for (const [name, rs] of rows)
       console.log(
         `  ${name.padEnd(16)} ${median(rs.map((r) => r.renderedAt))
           .toFixed(0)
-          .padStart(9)} ms ${median(rs.map((r) => r.dataReadyAt))
+          .padStart(9)} ms ${median(rs.map((r) => r.paintedAt))
+          .toFixed(0)
+          .padStart(5)} ms ${median(rs.map((r) => r.dataReadyAt))
           .toFixed(0)
           .padStart(8)} ms ${median(rs.map((r) => r.liveAt))
           .toFixed(0)

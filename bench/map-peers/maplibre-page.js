@@ -19,7 +19,9 @@ const floor = async () => {
     style: { version: 8, sources: {}, layers: [{ id: 'bg', type: 'background', paint: { 'background-color': BG } }] },
   });
   await new Promise((r) => map.once('load', r));
-  return { dataReadyAt: 0, renderedAt: performance.now() };
+  const renderedAt = performance.now();
+  await new Promise((r) => requestAnimationFrame(r));
+  return { dataReadyAt: 0, renderedAt, paintedAt: performance.now() };
 };
 const ready = empty
   ? floor()
@@ -51,7 +53,10 @@ const ready = empty
         },
       });
       await new Promise((r) => map.once('idle', r));
-      return { dataReadyAt, renderedAt: performance.now() };
+      const renderedAt = performance.now();
+      // The frame after the one that drew: the drawing has been presented.
+      await new Promise((r) => requestAnimationFrame(r));
+      return { dataReadyAt, renderedAt, paintedAt: performance.now() };
     })();
 
 window.__bench = {

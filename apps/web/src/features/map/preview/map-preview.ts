@@ -71,6 +71,7 @@ export function startMapPreview(
       state.camera = data.camera;
       performance.mark('roadlens:preview_began', { startTime: since(data.began) });
       performance.mark('roadlens:preview_data', { startTime: since(data.dataAt) });
+      performance.mark('roadlens:preview_called', { startTime: since(data.calledAt) });
       performance.mark('roadlens:preview', { startTime: state.drawnAt });
     }
   };

@@ -21,9 +21,13 @@ export type PreviewMessage =
   | { kind: 'failed'; url: string }
   | {
       kind: 'drawn';
-      /** When the worker began, when its last answer was in, and when the drawing was on screen. */
+      /**
+       * When the worker began, when its last answer was in, when its drawing calls were made (the canvas is
+       * rasterised after them, as the frame is made) and when that frame was on screen.
+       */
       began: number;
       dataAt: number;
+      calledAt: number;
       at: number;
       camera: Camera;
     }

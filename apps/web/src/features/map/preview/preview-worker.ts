@@ -59,6 +59,7 @@ self.onmessage = async ({ data }: MessageEvent<PreviewStart>) => {
       ? cameraToFit(bounds, width, height, FIT_PADDING)
       : cameraAt(WORLD_VIEW.longitude, WORLD_VIEW.latitude, WORLD_VIEW.zoom, width, height);
   drawScene(ctx as unknown as CanvasRenderingContext2D, scene, camera, { ...layers, side: drivingSide });
-  // The drawing reaches the screen when this task ends; the next frame is after it.
-  requestAnimationFrame(() => post({ kind: 'drawn', began, dataAt, at: now(), camera }));
+  const calledAt = now();
+  // The canvas is rasterised and its frame sent when this task ends; the next frame comes after that.
+  requestAnimationFrame(() => post({ kind: 'drawn', began, dataAt, calledAt, at: now(), camera }));
 };

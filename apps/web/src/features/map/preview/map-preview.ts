@@ -7,11 +7,11 @@ import PreviewWorker from './preview-worker.ts?worker&inline';
 /** The preview gives way to the live map within this time whatever happens (a page that never drew, say). */
 const LONGEST_MS = 10_000;
 
-let current: { canvas: HTMLCanvasElement; worker: Worker; pending: Map<string, (r: Response | null) => void> } | null = null;
+let current: { canvas: HTMLCanvasElement; workers: Worker[]; pending: Map<string, (r: Response | null) => void> } | null = null;
 
 /**
  * The live map's links and sensors drawn before the app has started: a worker makes the map's calls and
- * draws their answer on a canvas laid where the map will be, at the camera it will open at, with the live
+ * builds their scene, and a second one draws it on a canvas laid where the map will be, at the camera it will open at, with the live
  * map's own drawing code (so the live map later draws the same pixels in the same place). The app takes
  * the worker's answers as its own early calls, so nothing is asked twice. The canvas goes when the live
  * map has drawn (`endMapPreview`), or after 10 s. Returns the answers by address, or null where the
@@ -20,7 +20,7 @@ let current: { canvas: HTMLCanvasElement; worker: Worker; pending: Map<string, (
 export function startMapPreview(
   box: MapBox,
   layers: Omit<Layers, 'side'>,
-  calls: PreviewStart['calls'],
+  calls: Extract<PreviewStart, { role: 'data' }>['calls'],
   headers: Record<string, string>,
 ): Map<string, Promise<Response>> | null {
   if (typeof Worker === 'undefined' || !('transferControlToOffscreen' in HTMLCanvasElement.prototype)) return null;
@@ -36,11 +36,11 @@ export function startMapPreview(
     pointerEvents: 'none',
     zIndex: '1',
   });
-  let worker: Worker;
+  let workers: [Worker, Worker];
   let offscreen: OffscreenCanvas;
   try {
     offscreen = canvas.transferControlToOffscreen();
-    worker = new PreviewWorker({ name: 'map-preview' });
+    workers = [new PreviewWorker({ name: 'map-preview-data' }), new PreviewWorker({ name: 'map-preview-draw' })];
   } catch {
     return null;
   }
@@ -59,7 +59,7 @@ export function startMapPreview(
     pending.get(url)?.(r);
     pending.delete(url);
   };
-  worker.onmessage = ({ data }: MessageEvent<PreviewMessage>) => {
+  const onmessage = ({ data }: MessageEvent<PreviewMessage>) => {
     if (data.kind === 'answer')
       settle(data.url, new Response(data.body, { status: data.status, statusText: data.statusText, headers: data.headers }));
     else if (data.kind === 'failed') settle(data.url, null);
@@ -75,22 +75,31 @@ export function startMapPreview(
       performance.mark('roadlens:preview', { startTime: state.drawnAt });
     }
   };
-  // A worker that cannot start or throws leaves the calls to the app.
-  worker.onerror = () => endMapPreview();
-  current = { canvas, worker, pending };
+  for (const worker of workers) {
+    worker.onmessage = onmessage;
+    // A worker that cannot start or throws leaves the calls to the app.
+    worker.onerror = () => endMapPreview();
+  }
+  current = { canvas, workers, pending };
   // A worker made from inlined code has no address of ours to resolve paths against: it gets whole addresses.
   const origin = window.location.origin;
-  const start: PreviewStart = {
-    canvas: offscreen,
-    width: box.width,
-    height: box.height,
-    ratio: window.devicePixelRatio || 1,
-    layers,
-    calls,
-    origin,
-    headers,
-  };
-  worker.postMessage(start, [offscreen]);
+  const { width, height } = box;
+  // The data worker hands the scene straight to the drawing worker, without the page's busy main thread.
+  const channel = new MessageChannel();
+  const [data, draw] = workers;
+  data.postMessage({ role: 'data', width, height, calls, origin, headers, port: channel.port1 } satisfies PreviewStart, [channel.port1]);
+  draw.postMessage(
+    {
+      role: 'draw',
+      canvas: offscreen,
+      width,
+      height,
+      ratio: window.devicePixelRatio || 1,
+      layers,
+      port: channel.port2,
+    } satisfies PreviewStart,
+    [offscreen, channel.port2],
+  );
   setTimeout(endMapPreview, LONGEST_MS);
   return answers;
 }
@@ -110,10 +119,10 @@ export function placeMapPreview(parent: HTMLElement, before: Element | null): vo
 /** Removes the preview (the live map has drawn, or the page is no longer the map); calls still in flight are left to the app. */
 export function endMapPreview(): void {
   if (!current) return;
-  const { canvas, worker, pending } = current;
+  const { canvas, workers, pending } = current;
   current = null;
   canvas.remove();
-  worker.terminate();
+  for (const worker of workers) worker.terminate();
   for (const settle of pending.values()) settle(null);
   pending.clear();
   if (window.__roadlensMapPreview) window.__roadlensMapPreview.showing = false;

@@ -1,19 +1,40 @@
 import type { Camera, Layers } from '../canvas/draw.ts';
+import type { Scene } from '../canvas/scene.ts';
+import type { DrivingSide } from '../canvas/style.ts';
 
-/** What the page tells the preview's worker: where to draw, and which calls to make. */
-export interface PreviewStart {
-  canvas: OffscreenCanvas;
-  /** The map's size in CSS px, and the screen's pixel ratio. */
-  width: number;
-  height: number;
-  ratio: number;
-  layers: Omit<Layers, 'side'>;
-  /** Addresses of the profile, the drawn links and the drawn sensors, as the app asks for them. */
-  calls: { me: string; links: string; devices: string };
-  /** The page's origin, which the calls' paths are relative to. */
-  origin: string;
-  headers: Record<string, string>;
-}
+/**
+ * What the page tells the preview's two workers (one script, started twice). The data worker makes the calls
+ * and builds the scene; the drawing worker holds the canvas and draws the scene it is sent over `port`. Apart,
+ * the drawing worker's wait for the page's main thread (its canvas's first frame) never holds the answers.
+ */
+export type PreviewStart =
+  | {
+      role: 'data';
+      /** The map's size in CSS px. */
+      width: number;
+      height: number;
+      /** Addresses of the profile, the drawn links and the drawn sensors, as the app asks for them. */
+      calls: { me: string; links: string; devices: string };
+      /** The page's origin, which the calls' paths are relative to. */
+      origin: string;
+      headers: Record<string, string>;
+      /** To the drawing worker. */
+      port: MessagePort;
+    }
+  | {
+      role: 'draw';
+      canvas: OffscreenCanvas;
+      width: number;
+      height: number;
+      /** The screen's pixel ratio. */
+      ratio: number;
+      layers: Omit<Layers, 'side'>;
+      /** From the data worker. */
+      port: MessagePort;
+    };
+
+/** From the data worker to the drawing worker: what to draw, or nothing (no preview). */
+export type PreviewScene = { scene: Scene; camera: Camera; side: DrivingSide; began: number; dataAt: number } | null;
 
 /** Times are epoch ms (the worker's clock origin differs from the page's). */
 export type PreviewMessage =

@@ -1,8 +1,8 @@
-// The live map's first picture, drawn in a worker while the page's main thread is still starting the
-// app (compiling and running its code takes most of a second on a slow PC): the worker makes the map's
-// three calls itself, hands every answer to the page for the app to take, and draws the links and
-// sensors on the page's preview canvas with the live map's own scene and drawing code, at the camera
-// the map will open at. See map-preview.ts.
+// The live map's first picture, drawn in workers while the page's main thread is still starting the
+// app (compiling and running its code takes most of a second on a slow PC). This script runs twice: the
+// data worker makes the map's three calls itself, hands every answer to the page for the app to take, and
+// builds the scene with the live map's own code at the camera the map will open at; the drawing worker
+// holds the page's preview canvas and draws that scene with the live map's own drawing code. See map-preview.ts.
 import type { MapLinks, MapSensors } from '@roadlens/contract/live-map';
 import type { Me } from '@roadlens/contract';
 import { mapSettingsOf } from '../../../components/map/map-settings.ts';
@@ -12,7 +12,7 @@ import { cameraAt, cameraToFit } from '../canvas/camera.ts';
 import { drawScene } from '../canvas/draw.ts';
 import { buildScene } from '../canvas/scene.ts';
 import { boundsOf, FIT_PADDING, WORLD_VIEW } from '../map-features.ts';
-import type { PreviewMessage, PreviewStart } from './preview-protocol.ts';
+import type { PreviewMessage, PreviewScene, PreviewStart } from './preview-protocol.ts';
 
 const post = (m: PreviewMessage) => self.postMessage(m);
 const now = () => performance.timeOrigin + performance.now();
@@ -30,24 +30,19 @@ async function call(url: string, origin: string, headers: Record<string, string>
   }
 }
 
-self.onmessage = async ({ data }: MessageEvent<PreviewStart>) => {
+async function dataWorker({ width, height, calls, origin, headers, port }: Extract<PreviewStart, { role: 'data' }>) {
   const began = now();
-  const { canvas, width, height, ratio, layers, calls, origin, headers } = data;
-  const answers = Promise.all([calls.me, calls.links, calls.devices].map((url) => call(url, origin, headers)));
-  // The canvas's first frame is sent while the calls are out. Chromium links a worker's canvas to its place
-  // in the page on the page's main thread: sent later, the first frame (the links) waited there for the app's
-  // start-up, which holds that thread for hundreds of milliseconds; once linked, frames reach the screen
-  // without it. A transparent pixel is enough to be a frame.
-  canvas.width = Math.round(width * ratio);
-  canvas.height = Math.round(height * ratio);
-  const ctx = canvas.getContext('2d')!;
-  ctx.fillStyle = 'rgba(0, 0, 0, 0)';
-  ctx.fillRect(0, 0, 1, 1);
-  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-  const [me, links, devices] = (await answers) as [Me | null, MapLinks | null, MapSensors | null];
+  const [me, links, devices] = (await Promise.all([calls.me, calls.links, calls.devices].map((url) => call(url, origin, headers)))) as [
+    Me | null,
+    MapLinks | null,
+    MapSensors | null,
+  ];
   const dataAt = now();
   // Signed out, no map permission, or a failed call: the app shows what it shows, without a preview.
-  if (!me || !links || !devices) return post({ kind: 'skipped' });
+  if (!me || !links || !devices) {
+    port.postMessage(null satisfies PreviewScene);
+    return post({ kind: 'skipped' });
+  }
   const { bands, unit, center, drivingSide } = mapSettingsOf(me);
   const sensors = decodeMapSensors(devices);
   const scene = buildScene(decodeDrawnLinks(links), sensors, bands, unit);
@@ -58,8 +53,39 @@ self.onmessage = async ({ data }: MessageEvent<PreviewStart>) => {
     : bounds
       ? cameraToFit(bounds, width, height, FIT_PADDING)
       : cameraAt(WORLD_VIEW.longitude, WORLD_VIEW.latitude, WORLD_VIEW.zoom, width, height);
-  drawScene(ctx as unknown as CanvasRenderingContext2D, scene, camera, { ...layers, side: drivingSide });
-  const calledAt = now();
-  // The canvas is rasterised and its frame sent when this task ends; the next frame comes after that.
-  requestAnimationFrame(() => post({ kind: 'drawn', began, dataAt, calledAt, at: now(), camera }));
+  const message: PreviewScene = {
+    scene: { ...scene, geometry: { ...scene.geometry, lines: [] } },
+    camera,
+    side: drivingSide,
+    began,
+    dataAt,
+  };
+  // The projected lines are moved, not copied; the decoded ones stay here (the drawing needs only the projection).
+  port.postMessage(message, [scene.coords.buffer, scene.start.buffer, scene.count.buffer, scene.bbox.buffer, scene.sensorXY.buffer]);
+}
+
+function drawWorker({ canvas, width, height, ratio, layers, port }: Extract<PreviewStart, { role: 'draw' }>) {
+  // The canvas's first frame is sent at once. Chromium links a worker's canvas to its place in the page on the
+  // page's main thread, and this first drawing call waits until that thread is free (the app's start-up holds it
+  // for hundreds of milliseconds); once linked, frames reach the screen without it. A transparent pixel is
+  // enough to be a frame. Meanwhile the data worker goes on reading the answers.
+  canvas.width = Math.round(width * ratio);
+  canvas.height = Math.round(height * ratio);
+  const ctx = canvas.getContext('2d')!;
+  ctx.fillStyle = 'rgba(0, 0, 0, 0)';
+  ctx.fillRect(0, 0, 1, 1);
+  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+  port.onmessage = ({ data }: MessageEvent<PreviewScene>) => {
+    if (!data) return;
+    const { scene, camera, side, began, dataAt } = data;
+    drawScene(ctx as unknown as CanvasRenderingContext2D, scene, camera, { ...layers, side });
+    const calledAt = now();
+    // The canvas is rasterised and its frame sent when this task ends; the next frame comes after that.
+    requestAnimationFrame(() => post({ kind: 'drawn', began, dataAt, calledAt, at: now(), camera }));
+  };
+}
+
+self.onmessage = ({ data }: MessageEvent<PreviewStart>) => {
+  if (data.role === 'data') void dataWorker(data);
+  else drawWorker(data);
 };

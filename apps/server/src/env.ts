@@ -50,8 +50,11 @@ export const EnvSchema = z.object({
   /** PEM certificate (with its chain) and private key files: set both to serve HTTPS directly. */
   TLS_CERT: z.string().optional(),
   TLS_KEY: z.string().optional(),
-  /** With TLS_CERT/TLS_KEY: also listen for plain HTTP on this port (e.g. 80), answering 301 to the https address. */
-  HTTP_REDIRECT_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /**
+   * With TLS_CERT/TLS_KEY: also listen for plain HTTP on this port (e.g. 80), answering 301 to the https address.
+   * 0, like PORT=0, takes any free port and announces it.
+   */
+  HTTP_REDIRECT_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /**
    * Address of the old UI (an absolute http(s) URL, or a path on this host such as /legacy). The
    * web app opens it plus the current path; unset = no old UI, its switch is hidden.

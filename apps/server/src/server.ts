@@ -46,7 +46,7 @@ const stopVacuum = scheduleVacuum(db, (m) => app.log.info(m));
 const address = await app.listen({ port: env.PORT, host: env.HOST });
 const httpsPort = (app.server.address() as { port: number }).port;
 // Browsers that type the plain http address are sent on to https.
-const redirect = tls && env.HTTP_REDIRECT_PORT ? httpsRedirectServer(env, httpsPort) : undefined;
+const redirect = tls && env.HTTP_REDIRECT_PORT !== undefined ? httpsRedirectServer(env, httpsPort) : undefined;
 if (redirect)
   await new Promise<void>((resolve, reject) => redirect.once('error', reject).listen(env.HTTP_REDIRECT_PORT, env.HOST, resolve));
 const stopBackground = await startBackground(app, { freshSeed: seededPassword !== undefined });
@@ -55,7 +55,7 @@ const url = env.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${httpsPort
 const lines = [
   '',
   `  Roadlens is running at ${url}  (${db.kind}, migration ${level}, ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
-  `  Listening on ${address}${redirect ? `, and on http port ${env.HTTP_REDIRECT_PORT} to redirect to https` : ''}`,
+  `  Listening on ${address}${redirect ? `, and on http port ${(redirect.address() as { port: number }).port} to redirect to https` : ''}`,
 ];
 const onNetwork = networkUrls({ listenHost: env.HOST, port: httpsPort, tls: Boolean(tls), allowedHosts: env.ALLOWED_HOSTS });
 if (onNetwork.length) lines.push(`  On this machine's network: ${onNetwork.join('  ')}`);

@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,15 +50,6 @@ function selfSigned(dir: string): { cert: string; key: string } {
   return { cert, key };
 }
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer().once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-
 interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
@@ -102,17 +92,15 @@ describe.skipIf(!hasOpenssl())('the real server with TLS_CERT and TLS_KEY (self-
   let ca: Buffer;
   let dropDb: () => Promise<void>;
 
-  /** Two distinct ports that were free a moment ago. */
-  async function twoFreePorts(): Promise<[number, number]> {
-    const first = await freePort();
-    for (;;) {
-      const second = await freePort();
-      if (second !== first) return [first, second];
-    }
-  }
-
-  /** Starts the server on `port`; false when it exited before announcing itself. */
-  async function startServer(files: { cert: string; key: string }, url: string | undefined, dir: string): Promise<boolean> {
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'roadlens-tls-'));
+    const files = selfSigned(dir);
+    ca = await readFile(files.cert);
+    // On PostgreSQL the server gets a fresh database of its own; on PGlite its own data folder.
+    const { url, drop } = await openTestDb();
+    dropDb = drop;
+    // Both ports are picked by the server (0) and read from its announcement: a port probed beforehand could be
+    // taken by another test's process before the server listens, after its migrations.
     child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
       cwd: ROOT,
       env: {
@@ -122,13 +110,13 @@ describe.skipIf(!hasOpenssl())('the real server with TLS_CERT and TLS_KEY (self-
         SEED: 'off',
         SIMULATOR: 'off',
         HOST: '127.0.0.1',
-        PORT: String(port),
+        PORT: '0',
         DATA_DIR: path.join(dir, 'data'),
         DATABASE_URL: url ?? '',
         WEB_DIST: path.join(dir, 'no-web'),
         TLS_CERT: files.cert,
         TLS_KEY: files.key,
-        HTTP_REDIRECT_PORT: String(redirectPort),
+        HTTP_REDIRECT_PORT: '0',
         PUBLIC_URL: '',
         ALLOWED_HOSTS: '',
       },
@@ -137,31 +125,14 @@ describe.skipIf(!hasOpenssl())('the real server with TLS_CERT and TLS_KEY (self-
     child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
     const deadline = Date.now() + 90_000;
-    for (;;) {
-      if (child.exitCode !== null) return false;
-      if (out.includes('Roadlens is running at')) return true;
+    let ports: RegExpExecArray | null;
+    while (!(ports = /Listening on \S+?:(\d+), and on http port (\d+)\D/.exec(out))) {
+      if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${out}`);
       if (Date.now() > deadline) throw new Error(`server did not start:\n${out}`);
       await new Promise((r) => setTimeout(r, 200));
     }
-  }
-
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'roadlens-tls-'));
-    const files = selfSigned(dir);
-    ca = await readFile(files.cert);
-    // On PostgreSQL the server gets a fresh database of its own; on PGlite its own data folder.
-    const { url, drop } = await openTestDb();
-    dropDb = drop;
-    // A free port can be taken by another test's process between our probe and the server's listen; that
-    // start is retried on fresh ports rather than failing the suite.
-    for (let attempt = 1; ; attempt++) {
-      [port, redirectPort] = await twoFreePorts();
-      out = '';
-      const started = await startServer(files, url, dir);
-      if (started) break;
-      if (!out.includes('EADDRINUSE') || attempt === 3) throw new Error(`server exited (${child.exitCode}):\n${out}`);
-    }
-  }, 300_000);
+    [port, redirectPort] = [Number(ports[1]), Number(ports[2])];
+  }, 120_000);
 
   afterAll(async () => {
     if (child && child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM'));

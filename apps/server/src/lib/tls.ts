@@ -13,7 +13,7 @@ export interface TlsFiles {
 /** TLS_CERT and TLS_KEY read from disk; undefined when neither is set. Half a pair is a start-up error. */
 export function readTls(env: Pick<Env, 'TLS_CERT' | 'TLS_KEY' | 'HTTP_REDIRECT_PORT'>): TlsFiles | undefined {
   if (!env.TLS_CERT && !env.TLS_KEY) {
-    if (env.HTTP_REDIRECT_PORT)
+    if (env.HTTP_REDIRECT_PORT !== undefined)
       throw new Error('HTTP_REDIRECT_PORT needs TLS_CERT and TLS_KEY: there is no https address to send browsers to.');
     return undefined;
   }

@@ -3,12 +3,17 @@ import { speedColor, toSpeedUnit, type SpeedColor, type SpeedUnit } from '../../
 import type { DrawnLink } from '../api/drawn-links.ts';
 import type { MapSensor } from '../api/map-sensors.ts';
 
-/** Web Mercator in world units (0..1 across, 0 at the north edge), the space every frame projects from. */
-export function mercator(lng: number, lat: number): [number, number] {
-  const clamped = Math.max(-85.051129, Math.min(85.051129, lat));
-  const s = Math.sin((clamped * Math.PI) / 180);
-  return [(lng + 180) / 360, 0.5 - Math.log((1 + s) / (1 - s)) / (4 * Math.PI)];
+/** Web Mercator's x in world units (0..1 across). */
+const mercatorX = (lng: number) => (lng + 180) / 360;
+
+/** Web Mercator's y in world units (0 at the north edge). */
+function mercatorY(lat: number): number {
+  const s = Math.sin((Math.max(-85.051129, Math.min(85.051129, lat)) * Math.PI) / 180);
+  return 0.5 - Math.log((1 + s) / (1 - s)) / (4 * Math.PI);
 }
+
+/** Web Mercator in world units (0..1 across, 0 at the north edge), the space every frame projects from. */
+export const mercator = (lng: number, lat: number): [number, number] => [mercatorX(lng), mercatorY(lat)];
 
 /**
  * What the live map draws, projected once per answer rather than once per frame: every link's line in
@@ -87,12 +92,8 @@ function project(drawable: DrawnLink[]): Geometry {
     let maxX = -Infinity;
     let maxY = -Infinity;
     for (let j = 0; j < line.length; j++) {
-      const p = line[j];
-      const lat = p[1] > 85.051129 ? 85.051129 : p[1] < -85.051129 ? -85.051129 : p[1];
-      // The same arithmetic as `mercator`, so both give the very same numbers.
-      const sin = Math.sin((lat * Math.PI) / 180);
-      const x = (p[0] + 180) / 360;
-      const y = 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI);
+      const x = mercatorX(line[j][0]);
+      const y = mercatorY(line[j][1]);
       coords[k++] = x;
       coords[k++] = y;
       if (x < minX) minX = x;

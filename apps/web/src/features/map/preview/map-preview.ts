@@ -11,9 +11,9 @@ let current: { canvas: HTMLCanvasElement; workers: Worker[]; pending: Map<string
 
 /**
  * The live map's links and sensors drawn before the app has started: a worker makes the map's calls and
- * builds their scene, and a second one draws it on a canvas laid where the map will be, at the camera it will open at, with the live
- * map's own drawing code (so the live map later draws the same pixels in the same place). The app takes
- * the worker's answers as its own early calls, so nothing is asked twice. The canvas goes when the live
+ * builds their scene, and a second one draws it on a canvas laid where the map will be, at the camera it
+ * will open at, with the live map's own drawing code (so the live map later draws the same pixels in the
+ * same place). The app takes the first worker's answers as its own early calls, so nothing is asked twice. The canvas goes when the live
  * map has drawn (`endMapPreview`), or after 10 s. Returns the answers by address, or null where the
  * browser cannot draw in a worker (the app then asks as usual).
  */

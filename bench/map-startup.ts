@@ -12,7 +12,7 @@
 //   map_mount     MapLibre's canvas in the page
 //   map_load      the map's style loaded (onLoad)
 //   first_render  the links on screen: the early preview's drawing (features/map/preview), else the live map's
-//   map_ready     the live map loaded, settled and its links drawn
+//   map_ready     the live map loaded, settled and its links drawn (and whether it showed the preview's drawing, copied)
 //   interactive   the live map ready, or the end of the last long task after it (500 ms without one)
 // Needs a web build (npm run build). Run: npm run bench -- map-startup
 // (MAP_STARTUP_SIZE=5000x2000 by default; MAP_STARTUP_PROFILE=0 skips the CPU profile; MAP_STARTUP_RETURNING=1
@@ -85,7 +85,12 @@ function pageInit() {
   const poll = () => {
     try {
       const layer = (window as Pick<Window, '__roadlensMapLayer'>).__roadlensMapLayer;
-      if (map && map.loaded() && !map.isMoving() && (layer?.drawn().links.length ?? 0) > 0) return void (t.map_ready = performance.now());
+      const drawn = layer?.drawn();
+      if (map && map.loaded() && !map.isMoving() && (drawn?.links.length ?? 0) > 0) {
+        t.map_ready = performance.now();
+        (w.__startup as { adopted?: boolean }).adopted = drawn!.adopted;
+        return;
+      }
     } catch {
       /* style not ready yet */
     }
@@ -96,7 +101,7 @@ function pageInit() {
 
 /** In the page, once the links are drawn and 500 ms passed without a long task: the timeline and the files. */
 async function collect() {
-  const s = (window as unknown as { __startup: { t: Record<string, number>; longTasks: number[] } }).__startup;
+  const s = (window as unknown as { __startup: { t: Record<string, number>; longTasks: number[]; adopted?: boolean } }).__startup;
   for (;;) {
     if (s.t.map_ready !== undefined) {
       const last = Math.max(s.t.map_ready, ...s.longTasks);
@@ -145,7 +150,7 @@ async function collect() {
       bytes: e.encodedBodySize,
       raw: e.decodedBodySize,
     }));
-  return { t, files };
+  return { t, files, adopted: s.adopted === true };
 }
 
 interface ProfileNode {
@@ -284,6 +289,10 @@ try {
         )
         .join('')}`,
     );
+  // Whether the live map's first view showed the preview's drawing (copied) rather than drawing it again.
+  console.log(
+    `  live map showed the preview's drawing in ${builds.map((b) => `${runsOf.get(b)!.filter((r) => r.adopted).length}/${runsOf.get(b)!.length}`).join(', ')} runs`,
+  );
 } finally {
   await server.stop();
   if (webDist) rmSync(webDist, { recursive: true, force: true });

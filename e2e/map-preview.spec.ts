@@ -60,7 +60,40 @@ describe('live map preview', () => {
       // The live map takes over: the preview goes, and the map lies exactly where it was drawn, at the same camera.
       await page.waitForFunction(() => window.__roadlensMapPreview?.showing === false, undefined, { timeout: 60_000 });
       expect(await page.getByTestId('map-preview').count()).toBe(0);
-      expect((await page.evaluate(() => window.__roadlensMapLayer?.drawn().links.length)) ?? 0).toBeGreaterThan(0);
+      const layer = await page.evaluate(() => window.__roadlensMapLayer!.drawn());
+      expect(layer.links.length).toBeGreaterThan(0);
+      // The live map shows the preview's own drawing of this view rather than rasterising it again.
+      expect(layer.adopted).toBe(true);
+      // And it is the drawing the live map makes itself: a pan there and back draws the layer anew, pixel for pixel.
+      // Compared in the page: the canvas holds millions of numbers.
+      await page.evaluate(() => {
+        const c = document.querySelector<HTMLCanvasElement>('canvas.roadlens-map-layer')!;
+        (window as unknown as { adoptedPixels: ImageData }).adoptedPixels = c.getContext('2d')!.getImageData(0, 0, c.width, c.height);
+      });
+      await page.evaluate(() => window.__roadlensMap!.panBy([1, 0], { animate: false }));
+      await page.waitForFunction(() => window.__roadlensMapLayer!.drawn().adopted === false);
+      const { painted, differing } = await page.evaluate(
+        () =>
+          new Promise<{ painted: number; differing: number }>((done) => {
+            window.__roadlensMap!.panBy([-1, 0], { animate: false });
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => {
+                const c = document.querySelector<HTMLCanvasElement>('canvas.roadlens-map-layer')!;
+                const own = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+                const adopted = (window as unknown as { adoptedPixels: ImageData }).adoptedPixels.data;
+                let painted = 0;
+                let differing = own.length === adopted.length ? 0 : Infinity;
+                for (let i = 3; i < own.length; i += 4) {
+                  if (own[i] > 0) painted++;
+                  if (Math.abs(own[i] - adopted[i]) > 8 || Math.abs(own[i - 3] - adopted[i - 3]) > 8) differing++;
+                }
+                done({ painted, differing });
+              }),
+            );
+          }),
+      );
+      expect(painted).toBeGreaterThan(1000);
+      expect(differing / painted).toBeLessThan(0.01);
       const live = await page.evaluate(() => {
         const r = window.__roadlensMap!.getContainer().getBoundingClientRect();
         return { left: r.left, top: r.top, width: r.width, height: r.height };

@@ -6,8 +6,11 @@ declare global {
     __roadlensMap?: MaplibreMap;
     /** What the live map's link and sensor layer has drawn, for browser tests and benchmarks. */
     __roadlensMapLayer?: {
-      /** Ids drawn in the last frame (those in view), how many frames have been drawn, and the last one's ms. */
-      drawn: () => { links: number[]; sensors: number[]; frames: number; ms: number };
+      /**
+       * Ids drawn in the last frame (those in view), how many frames have been drawn, the last one's ms, and whether
+       * the drawing shown is the early preview's, adopted instead of drawn again.
+       */
+      drawn: () => { links: number[]; sensors: number[]; frames: number; ms: number; adopted: boolean };
       /** A link's speed (company unit, null without one), colour, and a point on it in map-container px. */
       link: (id: number) => { speed: number | null; color: string; at: [number, number] } | null;
       sensor: (id: number) => { color: string } | null;

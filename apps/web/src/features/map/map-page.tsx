@@ -27,7 +27,7 @@ import { LinkPopup } from './components/link-popup.tsx';
 import { MapLegend } from './components/map-legend.tsx';
 import { MapSearch, type SearchTarget } from './components/map-search.tsx';
 import { boundsOf, FIT_PADDING, MAP_PAGE_HEIGHT, WORLD_VIEW } from './map-features.ts';
-import { endMapPreview, placeMapPreview } from './preview/map-preview.ts';
+import { endMapPreview, placeMapPreview, previewDrawing } from './preview/map-preview.ts';
 import { useCompanyMapSettings } from '../../components/map/use-company-map-settings.ts';
 import { CanvasLayer } from './canvas/canvas-layer.tsx';
 import { sceneBuilder } from './canvas/scene.ts';
@@ -149,7 +149,7 @@ export function MapPage() {
           setLoaded(true);
         }}
       >
-        <CanvasLayer scene={scene} layers={layers} />
+        <CanvasLayer scene={scene} layers={layers} seeds={previewDrawing} />
         {hover && (hoveredLink || hoveredSensor) && (
           <Popup
             // The map reads a popup's close button only when it is made: pinning makes a new one.

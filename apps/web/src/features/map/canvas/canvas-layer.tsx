@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
 import { cameraOf } from './camera.ts';
 import { screenLine, type Drawn, type Layers } from './draw.ts';
-import { PanCache } from './pan-cache.ts';
+import { PanCache, type Seed } from './pan-cache.ts';
 import type { Scene } from './scene.ts';
 import { interpolate, linkOffset } from './style.ts';
 import type {} from '../../../components/map/test-hook.ts';
@@ -15,9 +15,10 @@ import type {} from '../../../components/map/test-hook.ts';
  * network in a few milliseconds. The canvas sits under the map's popups and takes no pointer events;
  * hit testing is `pickAt` on the same scene.
  */
-export function CanvasLayer({ scene, layers }: { scene: Scene; layers: Layers }) {
+export function CanvasLayer({ scene, layers, seeds }: { scene: Scene; layers: Layers; seeds?: () => Seed | null }) {
   const { current } = useMap();
-  const state = useRef({ scene, layers, drawn: { links: [], sensors: [] } as Drawn, frames: 0, ms: 0 });
+  const state = useRef({ scene, layers, drawn: { links: [], sensors: [] } as Drawn, frames: 0, ms: 0, adopted: false });
+  const seedsRef = useRef(seeds);
   const redraw = useRef<() => void>(() => {});
 
   useEffect(() => {
@@ -28,7 +29,8 @@ export function CanvasLayer({ scene, layers }: { scene: Scene; layers: Layers })
     Object.assign(canvas.style, { position: 'absolute', left: '0', top: '0', pointerEvents: 'none' });
     map.getCanvas().after(canvas);
     const ctx = canvas.getContext('2d')!;
-    const cache = new PanCache();
+    // A drawing of the first view already made (the early preview's) is shown rather than drawn again.
+    const cache = new PanCache(() => seedsRef.current?.() ?? null);
     let settle: ReturnType<typeof setTimeout> | undefined;
     const draw = (settled = false) => {
       clearTimeout(settle);
@@ -46,6 +48,7 @@ export function CanvasLayer({ scene, layers }: { scene: Scene; layers: Layers })
       const t0 = performance.now();
       const { drawn, stretched } = cache.show(ctx, s.scene, s.layers, cam, ratio, settled);
       if (drawn) s.drawn = drawn;
+      s.adopted = cache.adopted;
       // A zoom shows the last drawing stretched; once the camera has been still a moment it is drawn sharp.
       if (stretched) settle = setTimeout(() => draw(true), SETTLE_MS);
       s.ms = performance.now() - t0;
@@ -80,14 +83,20 @@ export function CanvasLayer({ scene, layers }: { scene: Scene; layers: Layers })
 /** How long the camera stays still before a stretched drawing is replaced by a sharp one. */
 const SETTLE_MS = 120;
 
-type LayerState = { current: { scene: Scene; layers: Layers; drawn: Drawn; frames: number; ms: number } };
+type LayerState = { current: { scene: Scene; layers: Layers; drawn: Drawn; frames: number; ms: number; adopted: boolean } };
 
 /** What browser tests and benchmarks read: the drawn features, and each one's values and place on screen. */
 function testHook(map: import('maplibre-gl').Map, state: LayerState): NonNullable<Window['__roadlensMapLayer']> {
   return {
     drawn: () => {
-      const { scene, drawn, frames, ms } = state.current;
-      return { links: drawn.links.map((i) => scene.linkIds[i]), sensors: drawn.sensors.map((i) => scene.sensorIds[i]), frames, ms };
+      const { scene, drawn, frames, ms, adopted } = state.current;
+      return {
+        links: drawn.links.map((i) => scene.linkIds[i]),
+        sensors: drawn.sensors.map((i) => scene.sensorIds[i]),
+        frames,
+        ms,
+        adopted,
+      };
     },
     link: (id) => {
       const { scene, layers } = state.current;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Camera } from './draw.ts';
-import { PAN_MARGIN, planFor } from './pan-cache.ts';
+import { PAN_MARGIN, planFor, seedFits } from './pan-cache.ts';
 import { buildScene } from './scene.ts';
 
 const cam: Camera = { a: 1000, b: 0, c: 0, d: 1000, e: 0, f: 0, zoom: 10, width: 800, height: 600 };
@@ -44,5 +44,25 @@ describe('when the map layer is drawn again', () => {
     // Zooming out shows more than was drawn: within the margin it is stretched, past it drawn again.
     expect(planFor(key, scene, layers, zoomed(0.6), 1)).toEqual({ scale: 0.6 });
     expect(planFor(noMargin, scene, layers, zoomed(0.8), 1)).toEqual({ draw: PAN_MARGIN });
+  });
+});
+
+describe('when a drawing made elsewhere stands for the first view', () => {
+  const seed = { cam, ratio: 1, layers };
+
+  it('fits the view it was made for, up to the rounding of a camera read back from the map', () => {
+    expect(seedFits(seed, layers, cam, 1)).toBe(true);
+    expect(seedFits(seed, { ...layers }, { ...cam, e: cam.e + 0.004, a: cam.a * (1 + 1e-9) }, 1)).toBe(true);
+  });
+
+  it('does not fit another place, zoom, size, pixel ratio or layer choice', () => {
+    expect(seedFits(seed, layers, { ...cam, e: 0.5 }, 1)).toBe(false);
+    expect(seedFits(seed, layers, { ...cam, f: -0.02 }, 1)).toBe(false);
+    expect(seedFits(seed, layers, zoomed(1.001), 1)).toBe(false);
+    expect(seedFits(seed, layers, { ...cam, b: 1, c: -1 }, 1)).toBe(false);
+    expect(seedFits(seed, layers, { ...cam, height: 601 }, 1)).toBe(false);
+    expect(seedFits(seed, layers, cam, 2)).toBe(false);
+    expect(seedFits(seed, { ...layers, sensors: false }, cam, 1)).toBe(false);
+    expect(seedFits(seed, { ...layers, side: 'left' }, cam, 1)).toBe(false);
   });
 });

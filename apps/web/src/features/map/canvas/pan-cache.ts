@@ -1,5 +1,6 @@
 import { drawScene, type Camera, type Drawn, type Layers } from './draw.ts';
 import type { Scene } from './scene.ts';
+import { sceneSignature } from './scene-signature.ts';
 
 /** How far past each edge of the view a pan may go before the layer is drawn again (CSS px). */
 export const PAN_MARGIN = 512;
@@ -7,6 +8,21 @@ export const PAN_MARGIN = 512;
 const MAX_STRETCH = 2;
 
 type CacheKey = { scene: Scene; layers: Layers; cam: Camera; ratio: number; margin: number };
+
+/**
+ * A drawing of the view made elsewhere (the early preview's, in a worker) and what it was made for. Rasterising
+ * 5,000 lines is the live map's dearest first-frame step on the page's main thread; when the live map's first
+ * view and scene are the ones drawn, the cache shows these pixels instead of drawing them again.
+ */
+export interface Seed {
+  image: ImageBitmap;
+  cam: Camera;
+  ratio: number;
+  layers: Layers;
+  /** `sceneSignature` of the scene drawn. */
+  signature: string;
+  drawn: Drawn;
+}
 
 /** Draw the cache again with this margin, or show the last drawing scaled by `scale` (1 for a pan). */
 export type Plan = { draw: number } | { scale: number };
@@ -23,6 +39,12 @@ export class PanCache {
   private canvas = document.createElement('canvas');
   private ctx = this.canvas.getContext('2d')!;
   private key: CacheKey | null = null;
+  private seed: Seed | null = null;
+  /** Whether the drawing shown was adopted rather than drawn here (for tests and benchmarks). */
+  adopted = false;
+
+  /** Where to look for a drawing to adopt, until one is found: asked on each first-view draw. */
+  constructor(private seeds: () => Seed | null = () => null) {}
 
   /**
    * Puts the layer on `out` for `cam`. `settled`: the camera has stopped, so a stretched drawing is
@@ -31,7 +53,8 @@ export class PanCache {
    */
   show(out: CanvasRenderingContext2D, scene: Scene, layers: Layers, cam: Camera, ratio: number, settled = false) {
     const plan = planFor(this.key, scene, layers, cam, ratio, settled);
-    const drawn: Drawn | null = 'draw' in plan ? this.draw(scene, layers, cam, ratio, plan.draw) : null;
+    const drawn: Drawn | null =
+      'draw' in plan ? (this.adopt(scene, layers, cam, ratio, plan.draw) ?? this.draw(scene, layers, cam, ratio, plan.draw)) : null;
     const s = 'scale' in plan ? plan.scale : 1;
     const { cam: at, margin } = this.key!;
     out.setTransform(1, 0, 0, 1, 0, 0);
@@ -45,7 +68,32 @@ export class PanCache {
     return { drawn, stretched: s !== 1 };
   }
 
+  /**
+   * Copies the seed's drawing in when it was made for this first view and scene, and says what it holds; else
+   * null. A copy (a millisecond or two) rather than the bitmap itself: the seed stays its maker's, to close.
+   */
+  private adopt(scene: Scene, layers: Layers, cam: Camera, ratio: number, margin: number): Drawn | null {
+    if (margin !== 0) return null;
+    this.seed ??= this.seeds();
+    const seed = this.seed;
+    if (!seed || !seedFits(seed, layers, cam, ratio) || seed.signature !== sceneSignature(scene)) return null;
+    this.seed = null;
+    this.seeds = () => null;
+    const { image } = seed;
+    if (this.canvas.width !== image.width || this.canvas.height !== image.height) {
+      this.canvas.width = image.width;
+      this.canvas.height = image.height;
+    }
+    this.ctx.setTransform(1, 0, 0, 1, 0, 0);
+    this.ctx.clearRect(0, 0, image.width, image.height);
+    this.ctx.drawImage(image, 0, 0);
+    this.adopted = true;
+    this.key = { scene, layers, cam, ratio, margin: 0 };
+    return seed.drawn;
+  }
+
   private draw(scene: Scene, layers: Layers, cam: Camera, ratio: number, margin: number): Drawn {
+    this.adopted = false;
     const w = Math.round((cam.width + 2 * margin) * ratio);
     const h = Math.round((cam.height + 2 * margin) * ratio);
     if (this.canvas.width !== w || this.canvas.height !== h) {
@@ -82,6 +130,28 @@ export function planFor(k: CacheKey | null, scene: Scene, layers: Layers, cam: C
     left + cam.width / scale <= cam.width + 2 * k.margin + 0.5 &&
     top + cam.height / scale <= cam.height + 2 * k.margin + 0.5;
   return covered ? { scale } : { draw: PAN_MARGIN };
+}
+
+/**
+ * Whether a drawing made for `seed.cam` shows this view pixel for pixel: same size, pixel ratio, layers and
+ * bearing, and the same place to a hundredth of a pixel (the live map's camera is read back from MapLibre, the
+ * preview's worked out beside it, so they agree to rounding, not bit for bit).
+ */
+export function seedFits(seed: Pick<Seed, 'cam' | 'ratio' | 'layers'>, layers: Layers, cam: Camera, ratio: number): boolean {
+  const k = seed.cam;
+  const l = seed.layers;
+  if (seed.ratio !== ratio || k.width !== cam.width || k.height !== cam.height) return false;
+  if (l.links !== layers.links || l.sensors !== layers.sensors || l.side !== layers.side) return false;
+  const scale = 1e-6 * Math.hypot(cam.a, cam.b);
+  const near = (x: number, y: number) => Math.abs(x - y) <= scale;
+  return (
+    near(k.a, cam.a) &&
+    near(k.b, cam.b) &&
+    near(k.c, cam.c) &&
+    near(k.d, cam.d) &&
+    Math.abs(k.e - cam.e) <= 0.01 &&
+    Math.abs(k.f - cam.f) <= 0.01
+  );
 }
 
 /** Equal up to floating point noise in the camera read back from the map. */

@@ -1,4 +1,5 @@
 import type { Layers } from '../canvas/draw.ts';
+import type { Seed } from '../canvas/pan-cache.ts';
 import type { MapBox, PreviewMessage, PreviewStart, PreviewState } from './preview-protocol.ts';
 // Inlined into the page's first script: as a file of its own, the worker had to be fetched before it could start
 // its calls, and their answers came about 300 ms later (bench/map-startup.ts, the two builds alternated).
@@ -8,6 +9,8 @@ import PreviewWorker from './preview-worker.ts?worker&inline';
 const LONGEST_MS = 10_000;
 
 let current: { canvas: HTMLCanvasElement; workers: Worker[]; pending: Map<string, (r: Response | null) => void> } | null = null;
+/** The preview's drawing, for the live map to copy (`previewDrawing`), until the preview ends. */
+let drawing: Seed | null = null;
 
 /**
  * The live map's links and sensors drawn before the app has started: a worker makes the map's calls and
@@ -64,6 +67,10 @@ export function startMapPreview(
       settle(data.url, new Response(data.body, { status: data.status, statusText: data.statusText, headers: data.headers }));
     else if (data.kind === 'failed') settle(data.url, null);
     else if (data.kind === 'skipped') endMapPreview();
+    else if (data.kind === 'seed') {
+      drawing?.image.close();
+      drawing = current ? data.seed : (data.seed.image.close(), null);
+    }
     // Recorded even when the live map has taken over meanwhile: the drawing was on screen until then.
     else if (data.kind === 'drawn') {
       const since = (t: number) => t - performance.timeOrigin;
@@ -116,8 +123,17 @@ export function placeMapPreview(parent: HTMLElement, before: Element | null): vo
   Object.assign(canvas.style, { position: 'absolute', left: '0', top: '0', zIndex: '' });
 }
 
+/**
+ * The preview's drawing and what it was drawn for, while the preview lasts: the live map copies it for its first
+ * view when that view and its scene are the ones drawn (canvas/pan-cache.ts), instead of drawing the same pixels
+ * again.
+ */
+export const previewDrawing = (): Seed | null => drawing;
+
 /** Removes the preview (the live map has drawn, or the page is no longer the map); calls still in flight are left to the app. */
 export function endMapPreview(): void {
+  drawing?.image.close();
+  drawing = null;
   if (!current) return;
   const { canvas, workers, pending } = current;
   current = null;

@@ -1,4 +1,5 @@
 import type { Camera, Layers } from '../canvas/draw.ts';
+import type { Seed } from '../canvas/pan-cache.ts';
 import type { Scene } from '../canvas/scene.ts';
 import type { DrivingSide } from '../canvas/style.ts';
 
@@ -34,7 +35,15 @@ export type PreviewStart =
     };
 
 /** From the data worker to the drawing worker: what to draw, or nothing (no preview). */
-export type PreviewScene = { scene: Scene; camera: Camera; side: DrivingSide; began: number; dataAt: number } | null;
+export type PreviewScene = {
+  scene: Scene;
+  /** `sceneSignature(scene)`, made before the scene's arrays were moved here. */
+  signature: string;
+  camera: Camera;
+  side: DrivingSide;
+  began: number;
+  dataAt: number;
+} | null;
 
 /** Times are epoch ms (the worker's clock origin differs from the page's). */
 export type PreviewMessage =
@@ -52,6 +61,8 @@ export type PreviewMessage =
       at: number;
       camera: Camera;
     }
+  /** A copy of the drawing on screen and what it was made for, for the live map to show instead of drawing it again. */
+  | { kind: 'seed'; seed: Seed }
   | { kind: 'skipped' };
 
 /** Where the live map will be on the page, in CSS px from the viewport's corner. */

@@ -11,10 +11,11 @@ import { decodeMapSensors } from '../api/map-sensors.ts';
 import { cameraAt, cameraToFit } from '../canvas/camera.ts';
 import { drawScene } from '../canvas/draw.ts';
 import { buildScene } from '../canvas/scene.ts';
+import { sceneSignature } from '../canvas/scene-signature.ts';
 import { boundsOf, FIT_PADDING, WORLD_VIEW } from '../map-features.ts';
 import type { PreviewMessage, PreviewScene, PreviewStart } from './preview-protocol.ts';
 
-const post = (m: PreviewMessage) => self.postMessage(m);
+const post = (m: PreviewMessage, transfer: Transferable[] = []) => self.postMessage(m, { transfer });
 const now = () => performance.timeOrigin + performance.now();
 
 async function call(url: string, origin: string, headers: Record<string, string>): Promise<unknown> {
@@ -55,6 +56,7 @@ async function dataWorker({ width, height, calls, origin, headers, port }: Extra
       : cameraAt(WORLD_VIEW.longitude, WORLD_VIEW.latitude, WORLD_VIEW.zoom, width, height);
   const message: PreviewScene = {
     scene: { ...scene, geometry: { ...scene.geometry, lines: [] } },
+    signature: sceneSignature(scene),
     camera,
     side: drivingSide,
     began,
@@ -77,11 +79,19 @@ function drawWorker({ canvas, width, height, ratio, layers, port }: Extract<Prev
   ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
   port.onmessage = ({ data }: MessageEvent<PreviewScene>) => {
     if (!data) return;
-    const { scene, camera, side, began, dataAt } = data;
-    drawScene(ctx as unknown as CanvasRenderingContext2D, scene, camera, { ...layers, side });
+    const { scene, signature, camera, side, began, dataAt } = data;
+    const all = { ...layers, side };
+    const drawn = drawScene(ctx as unknown as CanvasRenderingContext2D, scene, camera, all);
     const calledAt = now();
     // The canvas is rasterised and its frame sent when this task ends; the next frame comes after that.
-    requestAnimationFrame(() => post({ kind: 'drawn', began, dataAt, calledAt, at: now(), camera }));
+    requestAnimationFrame(() => {
+      post({ kind: 'drawn', began, dataAt, calledAt, at: now(), camera });
+      // Then a copy of those pixels goes to the live map, whose first view this is: it shows them rather than
+      // rasterising the same lines again on the page's main thread while the app starts.
+      void createImageBitmap(canvas).then((image) =>
+        post({ kind: 'seed', seed: { image, cam: camera, ratio, layers: all, signature, drawn } }, [image]),
+      );
+    });
   };
 }
 

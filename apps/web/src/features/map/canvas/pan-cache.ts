@@ -39,11 +39,13 @@ export class PanCache {
   private canvas = document.createElement('canvas');
   private ctx = this.canvas.getContext('2d')!;
   private key: CacheKey | null = null;
-  private seed: Seed | null = null;
   /** Whether the drawing shown was adopted rather than drawn here (for tests and benchmarks). */
   adopted = false;
 
-  /** Where to look for a drawing to adopt, until one is found: asked on each first-view draw. */
+  /**
+   * Where to look for a drawing to adopt, until one is adopted: asked on each first-view draw, and never kept
+   * (its maker closes it when it is done with it).
+   */
   constructor(private seeds: () => Seed | null = () => null) {}
 
   /**
@@ -74,10 +76,9 @@ export class PanCache {
    */
   private adopt(scene: Scene, layers: Layers, cam: Camera, ratio: number, margin: number): Drawn | null {
     if (margin !== 0) return null;
-    this.seed ??= this.seeds();
-    const seed = this.seed;
-    if (!seed || !seedFits(seed, layers, cam, ratio) || seed.signature !== sceneSignature(scene)) return null;
-    this.seed = null;
+    const seed = this.seeds();
+    // A closed bitmap has no size.
+    if (!seed || seed.image.width === 0 || !seedFits(seed, layers, cam, ratio) || seed.signature !== sceneSignature(scene)) return null;
     this.seeds = () => null;
     const { image } = seed;
     if (this.canvas.width !== image.width || this.canvas.height !== image.height) {

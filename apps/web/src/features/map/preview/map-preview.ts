@@ -68,8 +68,10 @@ export function startMapPreview(
     else if (data.kind === 'failed') settle(data.url, null);
     else if (data.kind === 'skipped') endMapPreview();
     else if (data.kind === 'seed') {
+      // Kept while the preview lasts; one that comes after it has ended is closed at once.
       drawing?.image.close();
-      drawing = current ? data.seed : (data.seed.image.close(), null);
+      drawing = data.seed;
+      if (!current) endMapPreview();
     }
     // Recorded even when the live map has taken over meanwhile: the drawing was on screen until then.
     else if (data.kind === 'drawn') {

@@ -37,8 +37,6 @@ export type PreviewStart =
 /** From the data worker to the drawing worker: what to draw, or nothing (no preview). */
 export type PreviewScene = {
   scene: Scene;
-  /** `sceneSignature(scene)`, made before the scene's arrays were moved here. */
-  signature: string;
   camera: Camera;
   side: DrivingSide;
   began: number;

@@ -56,7 +56,6 @@ async function dataWorker({ width, height, calls, origin, headers, port }: Extra
       : cameraAt(WORLD_VIEW.longitude, WORLD_VIEW.latitude, WORLD_VIEW.zoom, width, height);
   const message: PreviewScene = {
     scene: { ...scene, geometry: { ...scene.geometry, lines: [] } },
-    signature: sceneSignature(scene),
     camera,
     side: drivingSide,
     began,
@@ -79,7 +78,7 @@ function drawWorker({ canvas, width, height, ratio, layers, port }: Extract<Prev
   ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
   port.onmessage = ({ data }: MessageEvent<PreviewScene>) => {
     if (!data) return;
-    const { scene, signature, camera, side, began, dataAt } = data;
+    const { scene, camera, side, began, dataAt } = data;
     const all = { ...layers, side };
     const drawn = drawScene(ctx as unknown as CanvasRenderingContext2D, scene, camera, all);
     const calledAt = now();
@@ -87,7 +86,9 @@ function drawWorker({ canvas, width, height, ratio, layers, port }: Extract<Prev
     requestAnimationFrame(() => {
       post({ kind: 'drawn', began, dataAt, calledAt, at: now(), camera });
       // Then a copy of those pixels goes to the live map, whose first view this is: it shows them rather than
-      // rasterising the same lines again on the page's main thread while the app starts.
+      // rasterising the same lines again on the page's main thread while the app starts. The scene's signature is
+      // worked out here, after the frame, to keep it off the way to the first drawing.
+      const signature = sceneSignature(scene);
       void createImageBitmap(canvas).then((image) =>
         post({ kind: 'seed', seed: { image, cam: camera, ratio, layers: all, signature, drawn } }, [image]),
       );

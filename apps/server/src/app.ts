@@ -18,6 +18,7 @@ import auth from './plugins/auth.ts';
 import requestTarget from './plugins/request-target.ts';
 import spa from './plugins/spa.ts';
 import { modules } from './modules/index.ts';
+import { RequestLog } from './lib/request-log.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,6 +55,7 @@ export async function buildApp({ env, db, events = localBus(), onRoute, tls }: A
       env.LOG_LEVEL === 'silent'
         ? false
         : { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrftoken"]'] },
+    logController: new RequestLog(),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: env.TRUST_PROXY === 'on',

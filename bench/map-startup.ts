@@ -15,13 +15,14 @@
 //   map_ready     the live map loaded, settled and its links drawn (and whether it showed the preview's drawing, copied)
 //   interactive   the live map ready, or the end of the last long task after it (500 ms without one)
 // Needs a web build (npm run build). Run: npm run bench -- map-startup
-// (MAP_STARTUP_SIZE=5000x2000 by default; MAP_STARTUP_PROFILE=0 skips the CPU profile; MAP_STARTUP_RETURNING=1
+// (MAP_STARTUP_SIZE=5000x2000 by default; MAP_STARTUP_PROFILE=0 skips the CPU profile, MAP_STARTUP_PROFILE_OUT=file.cpuprofile
+// also writes it for DevTools' Performance panel; MAP_STARTUP_RETURNING=1
 // opens the map once before the measured visit, so the browser holds the app's files and their compiled code,
 // as for a user who opened it before: the default, a first visit, is the slower case. MAP_STARTUP_BUILDS=dirA,dirB
 // compares web builds in one run: one server serves every build's files, each run's page gets one build's index.html
 // in turn, and a timeline is printed per build. Make the other build in a worktree: git worktree add ../old <rev>,
 // then npm run build there. Runs on this machine vary by a few hundred ms, so only builds alternated in one run compare.)
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type {} from '../apps/web/src/components/map/test-hook.ts';
@@ -253,6 +254,7 @@ try {
       if (errors.length) console.error(`# page errors: ${errors.slice(0, 3).join(' | ')}`);
       if (cdp) {
         const { profile } = await cdp.send('Profiler.stop');
+        if (process.env.MAP_STARTUP_PROFILE_OUT) writeFileSync(process.env.MAP_STARTUP_PROFILE_OUT, JSON.stringify(profile));
         const { perUrl, perFn } = summarise(profile as never);
         console.log('\ncpu (first run, navigation → interactive + 500 ms), self time per script:');
         for (const [u, ms] of perUrl) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${u}`);

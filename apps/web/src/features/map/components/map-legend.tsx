@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DEVICE_STATUS_COLORS, type DeviceStatus } from '../../../components/map/device-status.ts';
@@ -18,7 +19,7 @@ const Swatch = ({ color, round }: { color: string; round?: boolean }) => (
 );
 
 /** Speed bands of the company and the sensor status colours. */
-export function MapLegend({ bands, unitLabel }: { bands: SpeedColor[]; unitLabel: string }) {
+export const MapLegend = memo(function MapLegend({ bands, unitLabel }: { bands: SpeedColor[]; unitLabel: string }) {
   const { t } = useTranslation();
   const { number } = useFormat();
   const sorted = sortBands(bands);
@@ -51,4 +52,4 @@ export function MapLegend({ bands, unitLabel }: { bands: SpeedColor[]; unitLabel
       </Stack>
     </Paper>
   );
-}
+});

@@ -43,7 +43,9 @@ const events =
     : localBus();
 const app = await buildApp({ env, db, events, tls });
 const stopVacuum = scheduleVacuum(db, (m) => app.log.info(m));
-const address = await app.listen({ port: env.PORT, host: env.HOST });
+// Fastify serves TLS through our server factory, so it does not know and names its addresses http: they are https.
+const scheme = (a: string) => (tls ? a.replace(/^http:/, 'https:') : a);
+const address = scheme(await app.listen({ port: env.PORT, host: env.HOST, listenTextResolver: (a) => `Server listening at ${scheme(a)}` }));
 const httpsPort = (app.server.address() as { port: number }).port;
 // Browsers that type the plain http address are sent on to https.
 const redirect = tls && env.HTTP_REDIRECT_PORT !== undefined ? httpsRedirectServer(env, httpsPort) : undefined;

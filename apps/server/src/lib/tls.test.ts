@@ -106,7 +106,7 @@ describe.skipIf(!hasOpenssl())('the real server with TLS_CERT and TLS_KEY (self-
       env: {
         ...process.env,
         NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: 'info',
         SEED: 'off',
         SIMULATOR: 'off',
         HOST: '127.0.0.1',
@@ -145,6 +145,10 @@ describe.skipIf(!hasOpenssl())('the real server with TLS_CERT and TLS_KEY (self-
     expect(res.status).toBe(200);
     expect(JSON.parse(res.body)).toMatchObject({ status: 'ok' });
     expect(out).toContain(`https://localhost:${port}`);
+    // Every line that names the address it listens on says https, Fastify's own included.
+    expect(out).toContain(`Listening on https://127.0.0.1:${port}`);
+    expect(out).toContain(`Server listening at https://127.0.0.1:${port}`);
+    expect(out).not.toMatch(/http:\/\/127\.0\.0\.1:\d+/);
     // The same port speaks no plain HTTP.
     await expect(get(`http://127.0.0.1:${port}/api/health/`)).rejects.toThrow();
   });

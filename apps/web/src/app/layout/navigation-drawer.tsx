@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import { Box, Drawer, IconButton, Tooltip } from '@mui/material';
 import MenuOpenOutlined from '@mui/icons-material/MenuOpenOutlined';
 import MenuOutlined from '@mui/icons-material/MenuOutlined';
@@ -8,7 +7,6 @@ import type { NavItem } from '../navigation/types.ts';
 import { termKey } from '../../lib/terminology.ts';
 import { NavTree } from './nav-tree.tsx';
 import { UserBlock } from './user-block.tsx';
-import { useWhenIdle } from './use-when-idle.ts';
 import { Logo } from './logo.tsx';
 import { NAV_DENSE_WIDTH, NAV_WIDTH } from './layout-sizes.ts';
 
@@ -23,18 +21,9 @@ interface Props {
   onClose: () => void;
 }
 
-/**
- * The left navigation: side mode on medium and larger screens, over mode (closing on navigation) below.
- * Memoised: the layout renders on every navigation and notification, the menu only when its own inputs change.
- */
-export const NavigationDrawer = memo(function NavigationDrawer({ me, items, dense, onToggleDense, side, open, onClose }: Props) {
+/** The left navigation: side mode on medium and larger screens, over mode (closing on navigation) below. */
+export function NavigationDrawer({ me, items, dense, onToggleDense, side, open, onClose }: Props) {
   const { t } = useTranslation();
-  // The menu's dozens of list items are the costliest part of a page's first render (on a 2-core machine
-  // 120–360 ms, more than the map page itself). They render once the page's main thread is first idle (1.5 s at
-  // the latest), in the background, so a page's own content is not kept waiting for them; the drawer keeps its
-  // width meanwhile, so nothing moves. (Rendered as soon as React is free instead, they still landed in the middle
-  // of the live map's start and held it back by about 0.2 s.)
-  const showTree = useWhenIdle(1500);
   const isPort = me.company.application_type === 1;
   const compact = side && dense;
   const width = compact ? NAV_DENSE_WIDTH : NAV_WIDTH;
@@ -57,7 +46,7 @@ export const NavigationDrawer = memo(function NavigationDrawer({ me, items, dens
         )}
       </Box>
       {!compact && <UserBlock me={me} />}
-      {showTree && <NavTree items={items} dense={compact} label={(k) => t(termKey(k, isPort))} onNavigate={() => !side && onClose()} />}
+      <NavTree items={items} dense={compact} label={(k) => t(termKey(k, isPort))} onNavigate={() => !side && onClose()} />
     </Drawer>
   );
-});
+}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert,
   Box,
@@ -33,9 +33,6 @@ import { CanvasLayer } from './canvas/canvas-layer.tsx';
 import { sceneBuilder } from './canvas/scene.ts';
 import { cameraOf } from './canvas/camera.ts';
 import { pickAt } from './canvas/pick.ts';
-
-/** Nothing yet, the same array each render (a fresh [] would render the memoised search again). */
-const NONE: never[] = [];
 
 /** The operator's live map (dashboard/main/map): links coloured by speed, sensors by status, live. */
 export function MapPage() {
@@ -91,20 +88,15 @@ export function MapPage() {
     if (el?.parentElement) placeMapPreview(el.parentElement, el);
   }, []);
 
-  // The panels over the map (search, replay slider, legend) are memoised and get stable callbacks: the page
-  // renders again on every hover of a link, and they need not.
-  const setAt = useCallback(
-    (v: number | null) =>
-      setParams(
-        (p) => {
-          if (v === null) p.delete('at');
-          else p.set('at', String(v));
-          return p;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const setAt = (v: number | null) =>
+    setParams(
+      (p) => {
+        if (v === null) p.delete('at');
+        else p.set('at', String(v));
+        return p;
+      },
+      { replace: true },
+    );
 
   const toggle = (key: 'links' | 'sensors', on: boolean) =>
     setParams(
@@ -128,10 +120,10 @@ export function MapPage() {
     setHover({ ...f, lng: e.lngLat.lng, lat: e.lngLat.lat, pinned });
   };
 
-  const goTo = useCallback((target: SearchTarget) => {
+  const goTo = (target: SearchTarget) => {
     mapRef.current?.flyTo({ center: target.at, zoom: Math.max(mapRef.current.getZoom(), 14) });
     setHover({ kind: target.kind, id: target.id, lng: target.at[0], lat: target.at[1], pinned: true });
-  }, []);
+  };
 
   const hoveredLink = hover?.kind === 'link' ? links.data?.find((l) => l.id === hover.id) : undefined;
   const hoveredSensor = hover?.kind === 'sensor' ? devices.data?.find((d) => d.id === hover.id) : undefined;
@@ -188,7 +180,7 @@ export function MapPage() {
       </BaseMap>
 
       <Stack ref={panels} sx={{ position: 'absolute', top: 8, left: 8, gap: 1, width: { xs: 'calc(100% - 16px)', sm: 300 } }}>
-        <MapSearch links={links.data ?? NONE} devices={devices.data ?? NONE} onPick={goTo} />
+        <MapSearch links={links.data ?? []} devices={devices.data ?? []} onPick={goTo} />
         <Paper sx={{ px: 1.5, py: 0.5 }}>
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <Typography variant="caption">{t('liveMap.layers')}</Typography>

@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DEVICE_STATUS_COLORS, type DeviceStatus } from '../../../components/map/device-status.ts';
@@ -19,7 +18,7 @@ const Swatch = ({ color, round }: { color: string; round?: boolean }) => (
 );
 
 /** Speed bands of the company and the sensor status colours. */
-export const MapLegend = memo(function MapLegend({ bands, unitLabel }: { bands: SpeedColor[]; unitLabel: string }) {
+export function MapLegend({ bands, unitLabel }: { bands: SpeedColor[]; unitLabel: string }) {
   const { t } = useTranslation();
   const { number } = useFormat();
   const sorted = sortBands(bands);
@@ -52,4 +51,4 @@ export const MapLegend = memo(function MapLegend({ bands, unitLabel }: { bands: 
       </Stack>
     </Paper>
   );
-});
+}

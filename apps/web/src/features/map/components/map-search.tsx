@@ -1,4 +1,4 @@
-import { memo, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Autocomplete, Paper, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { MapSensor } from '../api/map-sensors.ts';
@@ -11,7 +11,7 @@ export interface SearchTarget {
 }
 
 /** Finds a link or sensor by name or serial and hands back where it is. */
-export const MapSearch = memo(function MapSearch({
+export function MapSearch({
   links,
   devices,
   onPick,
@@ -48,4 +48,4 @@ export const MapSearch = memo(function MapSearch({
       />
     </Paper>
   );
-});
+}

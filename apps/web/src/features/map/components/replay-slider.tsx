@@ -1,4 +1,4 @@
-import { memo, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Paper, Slider, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../../../lib/format/index.ts';
@@ -15,15 +15,7 @@ export const latestStep = (now = Date.now()) => Math.floor(now / 1000 / STEP_S) 
  * Replays the last 24 h in 5-minute steps. The right end is live; any other position is a past
  * interval (epoch seconds), committed when the thumb is let go so dragging does not flood the server.
  */
-export const ReplaySlider = memo(function ReplaySlider({
-  at,
-  onChange,
-  timeZone,
-}: {
-  at: number | null;
-  onChange: (at: number | null) => void;
-  timeZone: string;
-}) {
+export function ReplaySlider({ at, onChange, timeZone }: { at: number | null; onChange: (at: number | null) => void; timeZone: string }) {
   const { t } = useTranslation();
   const [end] = useState(() => latestStep());
   const toIndex = (v: number | null) => (v === null ? LIVE : Math.max(0, Math.min(STEPS, STEPS - Math.round((end - v) / STEP_S))));
@@ -64,4 +56,4 @@ export const ReplaySlider = memo(function ReplaySlider({
       </Stack>
     </Paper>
   );
-});
+}

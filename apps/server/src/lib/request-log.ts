@@ -1,12 +1,13 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { ingest } from '@roadlens/contract/endpoints/ingest';
 
-/** Where sensors and gateways post their readings, every few seconds each. */
-const SENSOR_POSTS = '/api/ingest/';
+/** Where sensors and gateways post their readings, every few seconds each: the contract's ingest endpoints. */
+const SENSOR_POSTS = new Set<string>(Object.values(ingest).map((e) => e.path));
 
-const fromSensor = (request: FastifyRequest) => request.routeOptions.url?.startsWith(SENSOR_POSTS) === true;
+const fromSensor = (request: FastifyRequest) => SENSOR_POSTS.has(request.routeOptions.url ?? '');
 
 /**
- * Fastify's request log, with sensors' routine posts moved down to debug: on a running city they are most of a
+ * Fastify's request log, with sensors' routine posts (the contract's ingest endpoints) moved down to debug: on a running city they are most of a
  * server's requests (a simulated city alone posts several a second), and at info they buried every user's request
  * and every warning. A sensor's post that fails (4xx or 5xx) is still logged as Fastify logs it, so a misconfigured
  * gateway shows up; LOG_LEVEL=debug shows them all.

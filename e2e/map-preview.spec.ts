@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { events } from '@roadlens/contract/endpoints/events';
 import { screenshot, signInApi, useBrowser } from './support/browser.ts';
 import type {} from '../apps/web/src/components/map/test-hook.ts';
 import type {} from '../apps/web/src/features/map/preview/preview-protocol.ts';
@@ -15,6 +16,10 @@ describe('live map preview', () => {
   const openMap = async (viewport: { width: number; height: number }) => {
     const page = await b.newPage(viewport);
     await signInApi(page, b.state.baseURL, 'operator', b.state.password);
+    // No live events: the server is shared with the other browser tests, whose detections and jobs send traffic
+    // updates at any moment, and one landing between the live map's first drawing and the checks below would
+    // have it draw a new scene itself, rightly. What is checked here is that first drawing.
+    await page.route((url) => url.pathname === events.stream.path, (route) => route.abort());
     await page.route(/\/assets\/maplibre-gl-[^/]*\.js$/, async (route) => {
       await new Promise((r) => setTimeout(r, 3000));
       await route.continue();

@@ -19,7 +19,10 @@ describe('live map preview', () => {
     // No live events: the server is shared with the other browser tests, whose detections and jobs send traffic
     // updates at any moment, and one landing between the live map's first drawing and the checks below would
     // have it draw a new scene itself, rightly. What is checked here is that first drawing.
-    await page.route((url) => url.pathname === events.stream.path, (route) => route.abort());
+    await page.route(
+      (url) => url.pathname === events.stream.path,
+      (route) => route.abort(),
+    );
     await page.route(/\/assets\/maplibre-gl-[^/]*\.js$/, async (route) => {
       await new Promise((r) => setTimeout(r, 3000));
       await route.continue();

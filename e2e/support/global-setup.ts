@@ -26,9 +26,9 @@ export default async function setup(project: TestProject) {
   const privateDist = process.env.E2E_PRIVATE_BUILD === '1' ? mkdtempSync(path.join(tmpdir(), 'roadlens-web-')) : undefined;
   // WEB_DIST names a finished build to test as it is (an older release, say), with no build step.
   const givenDist = privateDist ? undefined : process.env.WEB_DIST;
-  // The build users get: vitest sets NODE_ENV=test, which a build inherits and which gives React's development
-  // build (slower, a third larger, and effects run twice), so the browser tests would not test what ships.
-  const build = { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } } as const;
+  // The web package's build script sets NODE_ENV=production itself: vitest's NODE_ENV=test, inherited, gave React's
+  // development build (slower, a third larger, effects run twice), so the browser tests did not test what ships.
+  const build = { cwd: ROOT, stdio: 'inherit' } as const;
   if (privateDist) execSync(`npm run build -w @roadlens/web -- --outDir ${JSON.stringify(privateDist)} --emptyOutDir`, build);
   else if (stale && !givenDist) execSync('npm run build -w @roadlens/web', build);
   const webDist = privateDist ?? givenDist;

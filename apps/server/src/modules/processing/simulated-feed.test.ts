@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INTERVAL_S } from '@roadlens/traffic';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { startSimulatedFeed } from './simulated-feed.ts';
 import { startSimulator } from './background.ts';
@@ -47,6 +48,8 @@ describe('simulated city', () => {
       await new Promise((r) => setTimeout(r, 250));
     await stop();
     await liveProcessor(t.app).idle();
+    // A radar interval that closes while the feed runs is a post of its own.
+    const closedWhileRunning = Math.floor(Date.now() / 1000 / INTERVAL_S) - Math.floor(start / INTERVAL_S);
 
     // Every live batch went through POST /api/ingest/…/ with an Idempotency-Key under the simulator's key.
     const { rows: keys } = await t.db.query<{ endpoint: string; n: number }>(
@@ -55,7 +58,8 @@ describe('simulated city', () => {
     );
     const byEndpoint = Object.fromEntries(keys.map((k) => [k.endpoint, k.n]));
     expect(byEndpoint.detections).toBeGreaterThan(0);
-    expect(byEndpoint.radar).toBe(1);
+    expect(byEndpoint.radar).toBeGreaterThanOrEqual(1);
+    expect(byEndpoint.radar).toBeLessThanOrEqual(1 + closedWhileRunning);
     expect(byEndpoint.logs).toBeGreaterThan(0);
     expect(
       await count(
@@ -74,7 +78,7 @@ describe('simulated city', () => {
     // Radar: every lane of every radar for the interval that closed last; health from the heartbeats.
     expect(
       await count(`SELECT count(DISTINCT (device_id, lane))::int AS n FROM radar_data WHERE timestamp = to_timestamp($1)`, [
-        Math.floor(start / 300) * 300 - 300,
+        Math.floor(start / INTERVAL_S) * INTERVAL_S - INTERVAL_S,
       ]),
     ).toBeGreaterThanOrEqual(5 * 4);
     const { rows: health } = await t.db.query<{ missing: number; stale: number }>(

@@ -34,3 +34,8 @@ export function takeEarlyCall(url: string): Promise<Response> | undefined {
   started.delete(url);
   return Date.now() - hit.at <= TAKE_WITHIN_MS ? hit.response : undefined;
 }
+
+/** Drops every answer not yet taken: after a sign-out none of them speaks for this browser any more. */
+export function forgetEarlyCalls(): void {
+  started.clear();
+}

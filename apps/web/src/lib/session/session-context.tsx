@@ -6,6 +6,7 @@ import { users } from '@roadlens/contract/endpoints/users';
 import { links } from '@roadlens/contract/endpoints/links';
 import { ApiError, onApiEvent } from '../api-client.ts';
 import { call } from '../api/client.ts';
+import { forgetEarlyCalls } from '../api/early.ts';
 import { mapConfigKeys, sessionKeys } from '../api/keys.ts';
 import { storage } from '../storage.ts';
 import { applyProfileLanguage } from '../i18n.ts';
@@ -34,17 +35,23 @@ export interface SessionData {
   legacyUrl?: string | null;
 }
 
+/** Sign-outs begun in this page; a session load that spans one is out of date when it answers. */
+let signOuts = 0;
+
 /**
  * Loads the session; `null` when the server answers 401 (signed out). As a query function it gets
  * the query client, and caches the map settings read on the way, so the map does not ask again.
  */
 export async function loadSession(ctx?: { client?: QueryClient }): Promise<SessionData | null> {
+  const signOutsBefore = signOuts;
   try {
     const [me, permissions, config] = await Promise.all([
       call(users.me, {}, { silent: true }),
       call(users.myPermissions, {}, { silent: true }),
       call(links.mapConfig, {}, { silent: true }),
     ]);
+    // An answer that left the server before a sign-out began here restores nothing: the session it saw is ended.
+    if (signOuts !== signOutsBefore) return null;
     // The server says this browser is signed in: the signed-in marker (which the navigation follows) is
     // restored when it is missing, as after a sign-in made elsewhere for the same cookie or cleared storage;
     // else the layout would show no menu and no menu button.
@@ -68,6 +75,8 @@ export function hasPermissionIn(data: SessionData, permission: string): boolean 
 
 /** Ends the server session and clears the signed-in marker. */
 export async function endSession(): Promise<void> {
+  signOuts++;
+  forgetEarlyCalls();
   try {
     await call(auth.logout, {}, { silent: true });
   } catch {

@@ -1,10 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@roadlens/contract/endpoints/users';
 import { links } from '@roadlens/contract/endpoints/links';
+import { auth } from '@roadlens/contract/endpoints/auth';
 import { failWith, handle, startEndpointServer } from '../../testing/endpoint-server.ts';
 import { testMe } from '../../testing/test-session.tsx';
 import i18n from 'i18next';
-import { loadSession } from './session-context.tsx';
+import { endSession, loadSession } from './session-context.tsx';
+import { adoptEarlyCalls, takeEarlyCall } from '../api/early.ts';
 
 const server = startEndpointServer();
 beforeAll(() => i18n.init({ lng: 'en', resources: { en: { translation: {} }, tr: { translation: {} } } }));
@@ -31,6 +33,31 @@ describe('the signed-in marker', () => {
     localStorage.setItem('accessToken', 'session');
     await loadSession();
     expect(localStorage.getItem('accessToken')).toBe('session');
+  });
+
+  it('is not restored by a session load that a sign-out overtook, nor by the early answers', async () => {
+    let answerMe: () => void = () => undefined;
+    const meHeld = new Promise<void>((r) => (answerMe = r));
+    const [, permissions, config] = signedIn('password');
+    server.use(
+      handle(users.me, async () => {
+        await meHeld;
+        return { ...testMe(), sign_in_method: 'password', language: 'en' as const };
+      }),
+      permissions,
+      config,
+      handle(auth.logout, () => ({ detail: 'Signed out.' })),
+    );
+    localStorage.setItem('accessToken', 'session');
+    // The page's first script asked for the map's data before the sign-out.
+    adoptEarlyCalls(new Map([[links.drawn.path, Promise.resolve(Response.json({}))]]));
+    const load = loadSession();
+    await endSession();
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(takeEarlyCall(links.drawn.path)).toBeUndefined();
+    answerMe();
+    expect(await load).toBeNull();
+    expect(localStorage.getItem('accessToken')).toBeNull();
   });
 
   it('is not set when the server answers signed out', async () => {

@@ -194,7 +194,8 @@ describe('operator map, links, routes and alerts', () => {
     await page.getByPlaceholder('Search links and sensors').fill(LINK_NAME);
     await page.getByRole('option', { name: LINK_NAME, exact: true }).click();
     await expect.poll(() => page.getByTestId('link-popup').textContent(), { timeout: 20_000 }).toContain(LINK_NAME);
-    await page.waitForTimeout(500);
+    // The map flies to the link; the popup is where it stays once the flight is over.
+    await page.waitForFunction(() => !window.__roadlensMap!.isMoving(), undefined, { timeout: 20_000 });
     const onTop = await page.evaluate(() => {
       const popup = document.querySelector('.maplibregl-popup-content')!.getBoundingClientRect();
       const panel = document

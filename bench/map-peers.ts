@@ -27,7 +27,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { launch } from '../e2e/support/browser.ts';
 import { ROOT, startServer } from '../e2e/support/server.ts';
 import { geojsonOf, makeData, type PeerData } from './map-peers/data.ts';
-import { answerMapCall } from './map-peers/product-data.ts';
+import { startProductProxy } from './map-peers/product-proxy.ts';
 
 const SIZES = (process.env.MAP_SIZES ?? '5000x2000,20000x2000').split(',').map((s) => s.split('x').map(Number) as [number, number]);
 const RUNS = Number(process.env.MAP_RUNS ?? 3);
@@ -236,6 +236,8 @@ const load = () =>
 const sets = new Map<string, PeerData>(SIZES.map(([n, m]) => [`${n}-${m}`, makeData(n, m)]));
 const peers = await startPeers(new Map([...sets].map(([k, d]) => [`${k}.json`, Buffer.from(JSON.stringify(geojsonOf(d)))])));
 const server = await startServer({ SEED_PASSWORD: PASSWORD, SIMULATOR: 'off' });
+// Our page opens through a proxy that answers its map data calls from the same data as the peers' (see product-proxy.ts).
+const proxy = await startProductProxy(server.url);
 let version = '?';
 try {
   version = execSync('chromium --version 2>/dev/null').toString().trim();
@@ -255,20 +257,16 @@ try {
       rows.push([lib, rs]);
     }
     const ours: Result[] = [];
+    proxy.serve(data);
     for (let i = 0; i < (PAGES.includes('ours') ? RUNS : 0); i++)
       ours.push(
-        await measure(`ours-${n}`, `${server.url}/dashboard/main/map`, async (context) => {
+        await measure(`ours-${n}`, `${proxy.url}/dashboard/main/map`, async (context) => {
           const res = await context.request.post(`${server.url}/api/login/`, {
             form: { username: 'operator', password: PASSWORD },
             headers: { origin: server.url },
           });
           if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
           await context.addInitScript(() => localStorage.setItem('accessToken', 'session'));
-          await context.route(/\/api\/map\/(links|devices)\//, async (route) => {
-            const body = answerMapCall(new URL(route.request().url()), data);
-            if (body === undefined) return route.continue();
-            return route.fulfill({ contentType: 'application/json', body });
-          });
         }),
       );
     if (ours.length) rows.push(['ours', ours]);
@@ -295,5 +293,6 @@ try {
   }
 } finally {
   peers.stop();
+  await proxy.stop();
   await server.stop();
 }

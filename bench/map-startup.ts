@@ -30,7 +30,7 @@ import type { Page } from 'playwright-core';
 import { launch } from '../e2e/support/browser.ts';
 import { startServer } from '../e2e/support/server.ts';
 import { makeData } from './map-peers/data.ts';
-import { answerMapCall } from './map-peers/product-data.ts';
+import { startProductProxy } from './map-peers/product-proxy.ts';
 
 const [N, M] = (process.env.MAP_STARTUP_SIZE ?? '5000x2000').split('x').map(Number);
 const RUNS = Number(process.env.MAP_STARTUP_RUNS ?? 3);
@@ -190,8 +190,6 @@ const load = () =>
     .join(' ');
 
 const data = makeData(N, M);
-// The answers are made once, so the bench's own serialising is not timed as the page's wait.
-const answers = new Map<string, string | undefined>();
 // Compared builds share one folder: their files have hashed names, so only index.html differs, and it is handed to
 // each run's page directly.
 const webDist = BUILDS && mkdtempSync(path.join(tmpdir(), 'roadlens-builds-'));
@@ -201,6 +199,11 @@ for (const dir of BUILDS ?? []) {
   indexOf.set(dir, readFileSync(path.join(dir, 'index.html'), 'utf8'));
 }
 const server = await startServer({ SEED_PASSWORD: PASSWORD, SIMULATOR: 'off', ...(webDist ? { WEB_DIST: webDist } : {}) });
+// The page opens through the proxy, which answers the map's data calls (made once, so the bench's own serialising
+// is not timed as the page's wait) and hands each run's page its build's HTML.
+let build = '';
+const proxy = await startProductProxy(server.url, { mapHtml: () => (build ? indexOf.get(build) : undefined) });
+proxy.serve(data);
 console.log(
   `map-startup: ${N} links, ${M} sensors, ${RUNS} runs (medians), 1280×800, ${RETURNING ? 'a returning visit' : 'a first visit'}; load average at start ${load()}`,
 );
@@ -210,7 +213,7 @@ try {
   const runsOf = new Map<string, typeof runs>(builds.map((b) => [b, []]));
   for (let j = 0; j < RUNS * builds.length; j++) {
     const i = Math.floor(j / builds.length);
-    const build = builds[j % builds.length];
+    build = builds[j % builds.length];
     const browser = await launch();
     try {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
@@ -221,34 +224,23 @@ try {
       if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
       await context.addInitScript(() => localStorage.setItem('accessToken', 'session'));
       await context.addInitScript(pageInit);
-      await context.route(/\/api\/map\/(links|devices)\//, async (route) => {
-        const url = route.request().url();
-        if (!answers.has(url)) answers.set(url, answerMapCall(new URL(url), data));
-        const body = answers.get(url);
-        if (body === undefined) return route.continue();
-        return route.fulfill({ contentType: 'application/json', body });
-      });
-      if (build)
-        await context.route(/\/dashboard\/main\/map$/, async (route) =>
-          route.fulfill({ response: await route.fetch(), body: indexOf.get(build) }),
-        );
       const page: Page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(String(e)));
       // Profiled on the first run only: the profiler's own cost would otherwise be in every median.
       const cdp = PROFILE && i === 0 ? await context.newCDPSession(page) : null;
       if (RETURNING) {
-        await page.goto(`${server.url}/dashboard/main/map`, { waitUntil: 'commit' });
+        await page.goto(`${proxy.url}/dashboard/main/map`, { waitUntil: 'commit' });
         await page.evaluate(collect);
       }
       // A page of the same site first, so the profiled renderer is the one the map page opens in.
-      await page.goto(`${server.url}/favicon.svg`);
+      await page.goto(`${proxy.url}/favicon.svg`);
       if (cdp) {
         await cdp.send('Profiler.enable');
         await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
         await cdp.send('Profiler.start');
       }
-      await page.goto(`${server.url}/dashboard/main/map`, { waitUntil: 'commit' });
+      await page.goto(`${proxy.url}/dashboard/main/map`, { waitUntil: 'commit' });
       const r = await Promise.race([page.evaluate(collect), new Promise<null>((ok) => setTimeout(() => ok(null), 180_000))]);
       if (!r) throw new Error(`no first render in 180 s; ${errors.join(' | ')}`);
       if (errors.length) console.error(`# page errors: ${errors.slice(0, 3).join(' | ')}`);
@@ -296,6 +288,7 @@ try {
     `  live map showed the preview's drawing in ${builds.map((b) => `${runsOf.get(b)!.filter((r) => r.adopted).length}/${runsOf.get(b)!.length}`).join(', ')} runs`,
   );
 } finally {
+  await proxy.stop();
   await server.stop();
   if (webDist) rmSync(webDist, { recursive: true, force: true });
 }

@@ -97,9 +97,10 @@ export function FlowMap({ od, grid }: { od: OdMatrix; grid?: Grid }) {
         initialView={
           center ? { longitude: center.lng, latitude: center.lat, zoom: center.zoom } : { longitude: 0, latitude: 20, zoom: 1.5 }
         }
-        onLoad={() => {
-          const map = mapRef.current?.getMap();
-          if (map) addArrowImage(map, FLOW_COLOR);
+        // The map from the event: the ref may not hold it yet when a fast load fires (it is set in a later render),
+        // and without the arrow image the flow lines would have no arrows.
+        onLoad={({ target: map }) => {
+          addArrowImage(map, FLOW_COLOR);
           window.__roadlensFlowMap = map;
           setLoaded(true);
         }}

@@ -82,8 +82,9 @@ export function ZonesMap({
         }
         interactiveLayerIds={mode.kind === 'pick' ? [SENSORS] : []}
         cursor={mode.kind === 'draw' ? 'crosshair' : mode.kind === 'pick' ? 'pointer' : undefined}
-        onLoad={() => {
-          window.__roadlensGridMap = mapRef.current?.getMap();
+        // The map from the event: the ref may not hold it yet when a fast load fires (it is set in a later render).
+        onLoad={({ target: map }) => {
+          window.__roadlensGridMap = map;
           setLoaded(true);
         }}
         onClick={(e) => {

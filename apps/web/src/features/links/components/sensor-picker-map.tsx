@@ -68,13 +68,13 @@ export function SensorPickerMap({
       initialView={{ longitude: 0, latitude: 20, zoom: 1.5 }}
       interactiveLayerIds={[LAYER]}
       cursor="pointer"
-      onLoad={() => {
-        const map = mapRef.current?.getMap();
+      // The map from the event: the ref may not hold it yet when a fast load fires (it is set in a later render).
+      onLoad={({ target: map }) => {
         window.__roadlensPickerMap = map;
         if (placed.length) {
           const lngs = placed.map((d) => d.lng!);
           const lats = placed.map((d) => d.lat!);
-          mapRef.current?.fitBounds(
+          map.fitBounds(
             [
               [Math.min(...lngs), Math.min(...lats)],
               [Math.max(...lngs), Math.max(...lats)],

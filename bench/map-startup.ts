@@ -16,7 +16,7 @@
 //   interactive   the live map ready, or the end of the last long task after it (500 ms without one)
 // Needs a web build (npm run build). Run: npm run bench -- map-startup
 // (MAP_STARTUP_SIZE=5000x2000 by default; MAP_STARTUP_PROFILE=0 skips the CPU profile, MAP_STARTUP_PROFILE_OUT=file.cpuprofile
-// also writes it for DevTools' Performance panel; MAP_STARTUP_RETURNING=1
+// also writes it for DevTools' Performance panel, MAP_STARTUP_TRACE=file.json a Chromium trace of the first run; MAP_STARTUP_RETURNING=1
 // opens the map once before the measured visit, so the browser holds the app's files and their compiled code,
 // as for a user who opened it before: the default, a first visit, is the slower case. MAP_STARTUP_BUILDS=dirA,dirB
 // compares web builds in one run: one server serves every build's files, each run's page gets one build's index.html
@@ -36,6 +36,7 @@ const [N, M] = (process.env.MAP_STARTUP_SIZE ?? '5000x2000').split('x').map(Numb
 const RUNS = Number(process.env.MAP_STARTUP_RUNS ?? 3);
 const PROFILE = process.env.MAP_STARTUP_PROFILE !== '0';
 const RETURNING = process.env.MAP_STARTUP_RETURNING === '1';
+const TRACE = process.env.MAP_STARTUP_TRACE;
 const PASSWORD = 'bench-password-123';
 const BUILDS = process.env.MAP_STARTUP_BUILDS?.split(',').map((d) => path.resolve(d));
 const MARKS = [
@@ -235,6 +236,11 @@ try {
       }
       // A page of the same site first, so the profiled renderer is the one the map page opens in.
       await page.goto(`${proxy.url}/favicon.svg`);
+      if (TRACE && i === RUNS - 1)
+        await browser.startTracing(page, {
+          path: TRACE,
+          categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink.user_timing', 'toplevel'],
+        });
       if (cdp) {
         await cdp.send('Profiler.enable');
         await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -243,6 +249,7 @@ try {
       await page.goto(`${proxy.url}/dashboard/main/map`, { waitUntil: 'commit' });
       const r = await Promise.race([page.evaluate(collect), new Promise<null>((ok) => setTimeout(() => ok(null), 180_000))]);
       if (!r) throw new Error(`no first render in 180 s; ${errors.join(' | ')}`);
+      if (TRACE && i === RUNS - 1) await browser.stopTracing();
       if (errors.length) console.error(`# page errors: ${errors.slice(0, 3).join(' | ')}`);
       if (cdp) {
         const { profile } = await cdp.send('Profiler.stop');

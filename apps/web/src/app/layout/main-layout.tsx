@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Alert, AlertTitle, Box, Button, LinearProgress, useMediaQuery } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
@@ -67,25 +67,18 @@ function SignedInLayout({ session }: { session: Session }) {
   // A service (a page's help link, a guided step) can open the panel too.
   useEffect(() => onHelpRequest((url) => setPanel({ kind: 'help', url: helpAddress(url, i18n.language) })), [i18n]);
 
-  const toggleDense = () => {
-    const next = !dense;
-    setDense(next);
-    storage.set('navAppearance', next ? 'dense' : 'default');
-  };
+  // Stable, so the memoised menu does not render again with every render of the layout.
+  const toggleDense = useCallback(() => {
+    setDense(!dense);
+    storage.set('navAppearance', dense ? 'default' : 'dense');
+  }, [dense]);
+  const closeNav = useCallback(() => setNavOpen(false), []);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       {/* The navigation shows only while the signed-in marker is stored. */}
       {storage.get('accessToken') !== null && (
-        <NavigationDrawer
-          me={me}
-          items={items}
-          dense={dense}
-          onToggleDense={toggleDense}
-          side={side}
-          open={navOpen}
-          onClose={() => setNavOpen(false)}
-        />
+        <NavigationDrawer me={me} items={items} dense={dense} onToggleDense={toggleDense} side={side} open={navOpen} onClose={closeNav} />
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <TopBar

@@ -7,7 +7,10 @@ import { loadMaplibre } from './maplibre.ts';
 import { resolveMapStyle, useMapStyleUrl } from './map-style.ts';
 
 export interface BaseMapProps {
-  initialView: Pick<ViewState, 'longitude' | 'latitude' | 'zoom'>;
+  /** Where the map opens: a centre and zoom, or bounds to frame (fitted before the map's first frame). */
+  initialView:
+    | Pick<ViewState, 'longitude' | 'latitude' | 'zoom'>
+    | { bounds: [[number, number], [number, number]]; fitBoundsOptions: { padding: number } };
   /** A basemap style URL; undefined = the server's MAP_STYLE_URL; empty = offline background. */
   styleUrl?: string | null;
   interactiveLayerIds?: string[];

@@ -66,13 +66,26 @@ export function MapPage() {
   const fitted = useRef(false);
   const [loaded, setLoaded] = useState(false);
 
-  // Without a stored map centre, frame the network once it is known.
+  // Where the map opens, fixed once known: the stored centre, else the sensors framed (before the map's first frame,
+  // so it never draws the world view first and then jumps), else the world view. The map is made only then; on a
+  // first visit the sensors are in by the time the page renders (the first script asked for them).
+  const known = Boolean(center || devices.data || devices.isError);
+  const openAt = useMemo(() => {
+    if (center) return { longitude: center.lng, latitude: center.lat, zoom: center.zoom };
+    const b = devices.data ? boundsOf(devices.data) : null;
+    return b ? { bounds: b, fitBoundsOptions: { padding: FIT_PADDING } } : WORLD_VIEW;
+    // Only the first known view counts: the map reads it once, when it is made.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [known]);
+  const openedFramed = 'bounds' in openAt;
+
+  // Without a stored map centre, frame the network once it is known (when the map opened before the sensors were in).
   useEffect(() => {
     if (center || fitted.current || !devices.data || !loaded || !mapRef.current) return;
     const b = boundsOf(devices.data);
-    if (b) mapRef.current.fitBounds(b, { padding: FIT_PADDING, duration: 0 });
+    if (b && !openedFramed) mapRef.current.fitBounds(b, { padding: FIT_PADDING, duration: 0 });
     fitted.current = true;
-  }, [center, devices.data, loaded]);
+  }, [center, devices.data, loaded, openedFramed]);
 
   // The preview drawn before the app started (preview/map-preview.ts) gives way once this map shows the same
   // view: loaded, framed, with its links. Its layer draws in the map's next frame; the preview goes the frame after.
@@ -138,46 +151,48 @@ export function MapPage() {
       {/* A hover popup's tip ends at the pointer: it must not swallow the click that pins the popup. A popup is
           above the panels laid over the map (search, layers), which span the width of a phone and would cover it. */}
       <GlobalStyles styles={{ '.maplibregl-popup-tip': { pointerEvents: 'none' }, '.maplibregl-popup': { zIndex: 2 } }} />
-      <BaseMap
-        mapRef={mapRef}
-        initialView={center ? { longitude: center.lng, latitude: center.lat, zoom: center.zoom } : WORLD_VIEW}
-        cursor={pointing ? 'pointer' : undefined}
-        onMouseMove={(e) => pick(e, false)}
-        onClick={(e) => pick(e, true)}
-        onLoad={(e) => {
-          window.__roadlensMap = e.target;
-          setLoaded(true);
-        }}
-      >
-        <CanvasLayer scene={scene} layers={layers} seeds={previewDrawing} />
-        {hover && (hoveredLink || hoveredSensor) && (
-          <Popup
-            // The map reads a popup's close button only when it is made: pinning makes a new one.
-            key={`${hover.kind}-${hover.id}-${hover.pinned}`}
-            longitude={hover.lng}
-            latitude={hover.lat}
-            closeButton={hover.pinned}
-            closeOnClick={false}
-            onClose={() => setHover(null)}
-            maxWidth="280px"
-          >
-            {hoveredLink && (
-              <LinkPopup id={hoveredLink.id} name={hoveredLink.name} unit={unit} at={at === null ? null : (replay.data ?? null)} />
-            )}
-            {hoveredSensor && (
-              <div data-testid="sensor-popup">
-                <Typography variant="subtitle2">{hoveredSensor.name}</Typography>
-                <Typography variant="caption" component="div">
-                  {hoveredSensor.serial}
-                </Typography>
-                <Typography variant="caption" component="div">
-                  {t('liveMap.lastSeen')}: {hoveredSensor.last_seen ? dateTime(hoveredSensor.last_seen) : t('liveMap.never')}
-                </Typography>
-              </div>
-            )}
-          </Popup>
-        )}
-      </BaseMap>
+      {known && (
+        <BaseMap
+          mapRef={mapRef}
+          initialView={openAt}
+          cursor={pointing ? 'pointer' : undefined}
+          onMouseMove={(e) => pick(e, false)}
+          onClick={(e) => pick(e, true)}
+          onLoad={(e) => {
+            window.__roadlensMap = e.target;
+            setLoaded(true);
+          }}
+        >
+          <CanvasLayer scene={scene} layers={layers} seeds={previewDrawing} />
+          {hover && (hoveredLink || hoveredSensor) && (
+            <Popup
+              // The map reads a popup's close button only when it is made: pinning makes a new one.
+              key={`${hover.kind}-${hover.id}-${hover.pinned}`}
+              longitude={hover.lng}
+              latitude={hover.lat}
+              closeButton={hover.pinned}
+              closeOnClick={false}
+              onClose={() => setHover(null)}
+              maxWidth="280px"
+            >
+              {hoveredLink && (
+                <LinkPopup id={hoveredLink.id} name={hoveredLink.name} unit={unit} at={at === null ? null : (replay.data ?? null)} />
+              )}
+              {hoveredSensor && (
+                <div data-testid="sensor-popup">
+                  <Typography variant="subtitle2">{hoveredSensor.name}</Typography>
+                  <Typography variant="caption" component="div">
+                    {hoveredSensor.serial}
+                  </Typography>
+                  <Typography variant="caption" component="div">
+                    {t('liveMap.lastSeen')}: {hoveredSensor.last_seen ? dateTime(hoveredSensor.last_seen) : t('liveMap.never')}
+                  </Typography>
+                </div>
+              )}
+            </Popup>
+          )}
+        </BaseMap>
+      )}
 
       <Stack ref={panels} sx={{ position: 'absolute', top: 8, left: 8, gap: 1, width: { xs: 'calc(100% - 16px)', sm: 300 } }}>
         <MapSearch links={links.data ?? []} devices={devices.data ?? []} onPick={goTo} />

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { i18nBundle } from './vite-plugins/i18n-bundle.ts';
 import { earlyEntry } from './vite-plugins/early-entry.ts';
 import { precompress } from './vite-plugins/precompress.ts';
+import { contractTables } from './vite-plugins/contract-tables.ts';
 
 const srcDir = path.resolve(import.meta.dirname, 'src');
 const early = earlyEntry(path.join(srcDir, 'early.ts'), path.join(srcDir, 'early-calls.ts'));
@@ -29,6 +30,7 @@ const buildTime = new Date().toISOString();
 export default defineConfig({
   plugins: [
     react(),
+    contractTables(),
     i18nBundle(srcDir),
     early,
     {

@@ -51,3 +51,14 @@ export const UpdateTwoFa = z.object({
 
 /** generate_token / re_generate_token reply: the key, shown once. */
 export const ApiKeyReply = z.object({ token: z.string(), prefix: z.string() });
+
+/** A mail the server sent (or would send), as the mail outbox lists it. */
+export const OutboxMail = z.object({
+  id: z.number().int(),
+  recipient: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  created_at: z.string(),
+  sent: z.boolean(),
+});
+export type OutboxMail = z.infer<typeof OutboxMail>;

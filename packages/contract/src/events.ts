@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { LinkCurrent } from './links.ts';
+import { LinkCurrent } from './link-current.ts';
 import { Notification } from './notifications.ts';
-import { ReportRunStatus } from './reports.ts';
+import { ReportRunStatus } from './report-run-status.ts';
 
 /**
  * The live events a signed-in browser receives on its one event stream (GET /api/events/). Each

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ReportRunStatus } from './report-run-status.ts';
 import { Id, IdText, text } from './common.ts';
 import { TimeZone } from './company.ts';
 
@@ -135,8 +136,8 @@ export type ReportPatch = z.input<typeof ReportPatch>;
 export const ReportUser = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
 export type ReportUser = z.infer<typeof ReportUser>;
 
-export const ReportRunStatus = z.enum(['queued', 'running', 'done', 'failed']);
-export type ReportRunStatus = z.infer<typeof ReportRunStatus>;
+// In a file of its own: the live events carry it, and the browser's start-up reads them without the rest of reports.
+export { ReportRunStatus } from './report-run-status.ts';
 
 export const ReportFile = z.object({
   format: ReportFormat,

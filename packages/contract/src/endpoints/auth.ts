@@ -1,19 +1,9 @@
 import { z } from 'zod';
 import { Ok, text } from '../common.ts';
-import { LoginForm, LoginReply, PasswordChange, PasswordReset, PasswordResetConfirm } from '../auth.ts';
+import { LoginForm, LoginReply, OutboxMail, PasswordChange, PasswordReset, PasswordResetConfirm } from '../auth.ts';
 import { endpoint } from '../endpoint.ts';
 
 const TooMany = z.object({ detail: z.string() });
-
-export const OutboxMail = z.object({
-  id: z.number().int(),
-  recipient: z.string(),
-  subject: z.string(),
-  body: z.string(),
-  created_at: z.string(),
-  sent: z.boolean(),
-});
-export type OutboxMail = z.infer<typeof OutboxMail>;
 
 /** Sign-in, sign-out and passwords. */
 export const auth = {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { auth, type OutboxMail } from '@roadlens/contract/endpoints/auth';
+import { auth } from '@roadlens/contract/endpoints/auth';
+import type { OutboxMail } from '@roadlens/contract/auth';
 import { route } from '../../lib/route.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/error-handler.ts';

@@ -1,6 +1,6 @@
 // The page's first script, run while the app's code is still downloading: the texts, and for a
 // signed-in user opening the map (the landing page) the session, the map's data, the map page's
-// code and MapLibre's worker are started at once, in parallel, instead of one after the other once
+// code and MapLibre's code are started at once, in parallel, instead of one after the other once
 // the app has started. On the map, a worker makes the map's calls and draws the links and sensors
 // where the map will be before the app runs (features/map/preview). The app's requests take these
 // answers (lib/api/early.ts); a signed-out visitor starts only the texts. Kept small: the addresses
@@ -36,8 +36,11 @@ startEarlyCalls(
 );
 if (onMap) {
   void import('./features/map/map-page.tsx').catch(() => undefined);
-  // MapLibre and its worker start now (their scripts download and compile beside the app's start-up) rather than when the map is built.
-  void import('./components/map/maplibre-lib.ts').then(({ maplibregl }) => maplibregl.prewarm()).catch(() => undefined);
+  // MapLibre's script downloads and compiles now, beside the app's start-up, rather than when the map is built. Its
+  // worker is not warmed here: starting it early competed with the preview's workers for the two cores and readied
+  // the map no sooner (bench/map-startup.ts, alternated: links on screen 20–85 ms and the live map 13–38 ms sooner
+  // without it).
+  void import('./components/map/maplibre-lib.ts').catch(() => undefined);
 }
 
 function previewMap() {

@@ -16,7 +16,7 @@
 //   interactive   the live map ready, or the end of the last long task after it (500 ms without one)
 // Needs a web build (npm run build). Run: npm run bench -- map-startup
 // (MAP_STARTUP_SIZE=5000x2000 by default; MAP_STARTUP_PROFILE=0 skips the CPU profile, MAP_STARTUP_PROFILE_OUT=file.cpuprofile
-// also writes it for DevTools' Performance panel, MAP_STARTUP_TRACE=file.json a Chromium trace of the first run; MAP_STARTUP_RETURNING=1
+// also writes it for DevTools' Performance panel, MAP_STARTUP_TRACE=file.json a Chromium trace of the last run; MAP_STARTUP_RETURNING=1
 // opens the map once before the measured visit, so the browser holds the app's files and their compiled code,
 // as for a user who opened it before: the default, a first visit, is the slower case. MAP_STARTUP_BUILDS=dirA,dirB
 // compares web builds in one run: one server serves every build's files, each run's page gets one build's index.html

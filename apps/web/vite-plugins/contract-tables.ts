@@ -2,7 +2,7 @@ import path from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
 
 /** What the browser reads of an endpoint: the typed client builds its call and its query keys from these alone. */
-const KEPT = ['method', 'path', 'raw'] as const;
+export const KEPT = ['method', 'path', 'raw'] as const;
 
 const isEndpoint = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' &&

@@ -11,7 +11,7 @@ export const LinkFilter = z.object({
 });
 
 // In a file of its own: the live events carry it, and the browser's start-up reads them without the rest of links.
-export { LinkCurrent } from './link-current.ts';
+export { LinkCurrent };
 
 export const Link = z.object({
   id: z.number().int(),

@@ -137,7 +137,7 @@ export const ReportUser = z.object({ id: z.number().int(), name: z.string(), ema
 export type ReportUser = z.infer<typeof ReportUser>;
 
 // In a file of its own: the live events carry it, and the browser's start-up reads them without the rest of reports.
-export { ReportRunStatus } from './report-run-status.ts';
+export { ReportRunStatus };
 
 export const ReportFile = z.object({
   format: ReportFormat,

@@ -16,6 +16,13 @@ describe('live map preview', () => {
   const openMap = async (viewport: { width: number; height: number }) => {
     const page = await b.newPage(viewport);
     await signInApi(page, b.state.baseURL, 'operator', b.state.password);
+    // The preview is started by a script written into the page, which the server's CSP allows by its hash only.
+    const refused: string[] = [];
+    page.on('console', (m) => void (/Content Security Policy/i.test(m.text()) && refused.push(m.text())));
+    // The preview's worker asks for the map's data and the app takes its answer: one call each, not two.
+    const dataCalls: string[] = [];
+    page.context().on('request', (r) => void (/\/api\/map\/(links|devices)\/drawn\//.test(r.url()) && dataCalls.push(r.url())));
+
     // No live events: the server is shared with the other browser tests, whose detections and jobs send traffic
     // updates at any moment, and one landing between the live map's first drawing and the checks below would
     // have it draw a new scene itself, rightly. What is checked here is that first drawing.
@@ -28,7 +35,7 @@ describe('live map preview', () => {
       await route.continue();
     });
     await page.goto('/');
-    return page;
+    return { page, refused, dataCalls };
   };
 
   /** The preview's camera against the live map's: where each puts the map's centre and a corner, in px. */
@@ -53,7 +60,7 @@ describe('live map preview', () => {
     { width: 375, height: 700 },
   ]) {
     it(`draws the network where the live map then shows it, at ${viewport.width} px`, async () => {
-      const page = await openMap(viewport);
+      const { page, refused, dataCalls } = await openMap(viewport);
       await page.waitForFunction(() => window.__roadlensMapPreview?.drawnAt != null, undefined, { timeout: 30_000 });
       const preview = page.getByTestId('map-preview');
       expect(await preview.isVisible()).toBe(true);
@@ -68,6 +75,8 @@ describe('live map preview', () => {
       // The live map takes over: the preview goes, and the map lies exactly where it was drawn, at the same camera.
       await page.waitForFunction(() => window.__roadlensMapPreview?.showing === false, undefined, { timeout: 60_000 });
       expect(await page.getByTestId('map-preview').count()).toBe(0);
+      expect(refused).toEqual([]);
+      expect(dataCalls.map((u) => new URL(u).pathname).sort()).toEqual(['/api/map/devices/drawn/', '/api/map/links/drawn/']);
       const layer = await page.evaluate(() => window.__roadlensMapLayer!.drawn());
       expect(layer.links.length).toBeGreaterThan(0);
       // The live map shows the preview's own drawing of this view rather than rasterising it again.

@@ -10,7 +10,7 @@ import { precompress } from './vite-plugins/precompress.ts';
 import { contractTables } from './vite-plugins/contract-tables.ts';
 
 const srcDir = path.resolve(import.meta.dirname, 'src');
-const early = earlyEntry(path.join(srcDir, 'early.ts'), path.join(srcDir, 'early-calls.ts'));
+const early = earlyEntry(path.join(srcDir, 'early.ts'), path.join(srcDir, 'early-calls.ts'), path.join(srcDir, 'preview-start.ts'));
 
 function gitRelease(): string {
   try {

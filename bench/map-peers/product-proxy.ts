@@ -1,4 +1,5 @@
 import { createServer, request } from 'node:http';
+import { inlineScriptSources } from '../../apps/server/src/plugins/security.ts';
 import { answerMapCall } from './product-data.ts';
 import type { PeerData } from './data.ts';
 
@@ -42,6 +43,10 @@ export async function startProductProxy(serverUrl: string, opts: { mapHtml?: () 
       }
       delete out['content-length'];
       delete out.etag;
+      // The server allows its own page's inline scripts by hash; this page's are allowed instead.
+      const csp = out['content-security-policy'];
+      if (typeof csp === 'string')
+        out['content-security-policy'] = csp.replace(/script-src [^;]*/, `script-src 'self' ${inlineScriptSources(html).join(' ')}`.trim());
       up.resume();
       res.writeHead(up.statusCode ?? 502, out).end(html);
     });

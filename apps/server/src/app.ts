@@ -16,7 +16,7 @@ import security from './plugins/security.ts';
 import openapi from './plugins/openapi.ts';
 import auth from './plugins/auth.ts';
 import requestTarget from './plugins/request-target.ts';
-import spa from './plugins/spa.ts';
+import spa, { readIndexHtml } from './plugins/spa.ts';
 import { modules } from './modules/index.ts';
 import { RequestLog } from './lib/request-log.ts';
 
@@ -87,7 +87,9 @@ export async function buildApp({ env, db, events = localBus(), onRoute, tls }: A
   });
 
   await app.register(errorHandler);
-  await app.register(security, { env });
+  // Read once: the page is sent as it is, and its inline scripts' hashes go into the CSP.
+  const indexHtml = readIndexHtml(distDir);
+  await app.register(security, { env, indexHtml });
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
@@ -96,7 +98,7 @@ export async function buildApp({ env, db, events = localBus(), onRoute, tls }: A
   await app.register(openapi);
   await app.register(auth, { db, env });
   for (const group of modules) for (const register of group) register(app);
-  await app.register(spa, { distDir });
+  await app.register(spa, { distDir, indexHtml });
   app.addHook('onClose', async () => {
     await events.close();
   });

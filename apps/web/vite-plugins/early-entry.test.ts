@@ -1,13 +1,16 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { earlyEntry } from './early-entry.ts';
+import { bundleInline } from './inline-bundle.ts';
 
 const src = path.resolve(import.meta.dirname, '../src');
 type Hook = (...args: unknown[]) => unknown;
 
 /** The plugin as the build (or the dev server) runs it. */
 function plugin(command: 'build' | 'serve') {
-  const p = earlyEntry(path.join(src, 'early.ts'), path.join(src, 'early-calls.ts'));
+  const p = earlyEntry(path.join(src, 'early.ts'), path.join(src, 'early-calls.ts'), path.join(src, 'preview-start.ts'));
   (p.configResolved as Hook)({ command });
   return { p, load: (id: string) => (p.load as Hook).call({}, id) as Promise<string | undefined> };
 }
@@ -36,4 +39,30 @@ describe('early entry', () => {
     (p.buildEnd as Hook).call({ getModuleInfo: (id: string) => ({ importedIds: graph[id] ?? [] }) });
     expect(['a', 'b', 'c', 'd'].map((id) => p.api.isEarlyModule(id))).toEqual([true, true, true, false]);
   });
+
+  it('writes the first script into the page as one classic script, with its workers and addresses, before the body ends', async () => {
+    const { p } = plugin('build');
+    const chunk = { type: 'chunk', isEntry: true, facadeModuleId: path.join(src, 'early.ts'), fileName: 'assets/early-x.js', imports: [] };
+    const handler = (p.transformIndexHtml as { handler: Hook }).handler;
+    const out = (await handler('<html><body></body></html>', { bundle: { 'assets/early-x.js': chunk } })) as {
+      tags: { tag: string; children?: string; attrs?: Record<string, unknown>; injectTo: string }[];
+    };
+    const inline = out.tags.find((t) => t.tag === 'script' && !t.attrs);
+    expect(inline?.injectTo).toBe('body');
+    const code = inline!.children!;
+    // A classic script: no import or export left, so it runs as the HTML is read.
+    expect(code).not.toMatch(/^\s*(import|export)\b|\bimport\s*\(|import\.meta/m);
+    expect(code).toContain('/api/map/links/drawn/');
+    // Both preview workers are started from the inlined worker code, not from a file.
+    expect(code).toContain('map-preview-data');
+    expect(code).toContain('new Blob');
+    expect(out.tags.find((t) => t.attrs?.src === '/assets/early-x.js')?.injectTo).toBe('head-prepend');
+  }, 60_000);
+
+  it('refuses to inline a script the HTML parser would cut short', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rl-inline-'));
+    const entry = path.join(dir, 'entry.ts');
+    writeFileSync(entry, 'document.title = "<!-- x";\n');
+    await expect(bundleInline(entry, [])).rejects.toThrow(/cannot be inlined/);
+  }, 60_000);
 });

@@ -1,4 +1,5 @@
 import { runnerImport, type Plugin } from 'vite';
+import { bundleInline } from './inline-bundle.ts';
 
 const VIRTUAL = 'virtual:early-calls';
 const RESOLVED = `\0${VIRTUAL}`;
@@ -27,14 +28,27 @@ export interface EarlyEntry extends Plugin {
   };
 }
 
+/** `virtual:early-calls` with the addresses baked in, for the inlined script's own build. */
+const bakedCalls = (calls: unknown): Plugin => ({
+  name: 'roadlens-early-calls',
+  resolveId: (id) => (id === VIRTUAL ? RESOLVED : undefined),
+  load: (id) => (id === RESOLVED ? `export const EARLY_CALLS = ${JSON.stringify(calls)};\n` : undefined),
+});
+
 /**
- * A second entry script placed before the app's in index.html, built as its own chunk: the browser
- * runs it as soon as its own few modules have arrived, while the app's graph is still downloading.
- * (Two script tags in index.html would be merged into one entry that waits for the whole graph.)
- * Its addresses come from `virtual:early-calls` (see readCalls).
+ * The page's first scripts:
+ * - `inlineFile`, bundled on its own and written into index.html (at the end of the body, so the page's
+ *   elements exist), where it runs as the HTML is read, before any file has come back;
+ * - `file`, a second entry script placed before the app's, built as its own chunk: the browser runs it as
+ *   soon as its own few modules have arrived, while the app's graph is still downloading. (Two script tags
+ *   in index.html would be merged into one entry that waits for the whole graph.)
+ * Their addresses come from `virtual:early-calls` (see readCalls). In dev both are module scripts, the
+ * inlined one first.
  */
-export function earlyEntry(file: string, callsFile: string): EarlyEntry {
+export function earlyEntry(file: string, callsFile: string, inlineFile: string): EarlyEntry {
   let serve = false;
+  let calls: Promise<unknown> | undefined;
+  const bakedCallsOnce = () => (calls ??= readCalls(callsFile));
   const earlyModules = new Set<string>();
   return {
     name: 'roadlens-early-entry',
@@ -52,7 +66,7 @@ export function earlyEntry(file: string, callsFile: string): EarlyEntry {
       if (id !== RESOLVED) return undefined;
       // In dev and tests the module itself is imported; the build bakes in its result.
       if (serve) return `import { earlyCalls } from ${JSON.stringify(callsFile)};\nexport const EARLY_CALLS = earlyCalls();\n`;
-      return `export const EARLY_CALLS = ${JSON.stringify(await readCalls(callsFile))};\n`;
+      return `export const EARLY_CALLS = ${JSON.stringify(await bakedCallsOnce())};\n`;
     },
     buildEnd() {
       // The early script's own modules, for their own chunk (vite.config.ts): grouped with the
@@ -66,8 +80,17 @@ export function earlyEntry(file: string, callsFile: string): EarlyEntry {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, ctx) {
-        if (serve) return { html, tags: [{ tag: 'script', attrs: { type: 'module', src: `/@fs${file}` }, injectTo: 'head-prepend' }] };
+      async handler(html, ctx) {
+        if (serve)
+          return {
+            html,
+            tags: [inlineFile, file].map((f) => ({
+              tag: 'script',
+              attrs: { type: 'module', src: `/@fs${f}` },
+              injectTo: 'head-prepend' as const,
+            })),
+          };
+        const inline = await bundleInline(inlineFile, [bakedCalls(await bakedCallsOnce())]);
         const bundle = ctx.bundle ?? {};
         const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId === file);
         if (!entry || entry.type !== 'chunk') return html;
@@ -83,6 +106,7 @@ export function earlyEntry(file: string, callsFile: string): EarlyEntry {
         return {
           html,
           tags: [
+            { tag: 'script', children: inline, injectTo: 'body' },
             { tag: 'script', attrs: { type: 'module', crossorigin: true, src: `/${entry.fileName}` }, injectTo: 'head-prepend' },
             ...[...deps].map((d) => ({
               tag: 'link',

@@ -1,6 +1,18 @@
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { createHash } from 'node:crypto';
 import type { Env } from '../env.ts';
+
+/**
+ * The CSP sources of the scripts written into the page itself (the build inlines the first one, so it runs before
+ * any file has come back): the hash of each, so those and no other inline script run.
+ */
+export function inlineScriptSources(html: string | null): string[] {
+  if (!html) return [];
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attrs, body]) => !/\bsrc\s*=/i.test(attrs) && body.trim() !== '')
+    .map(([, , body]) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+}
 
 /**
  * The headers helmet sets for these options, worked out once: they depend on nothing in the
@@ -20,18 +32,19 @@ function helmetHeaders(options: HelmetOptions): [string, string][] {
 }
 
 /**
- * Security headers with a Content-Security-Policy the app works under: scripts only from us;
+ * Security headers with a Content-Security-Policy the app works under: scripts only from us (files, and the
+ * page's own inline scripts by hash);
  * inline styles for MUI's emotion; workers from blob: for MapLibre and the mock service worker;
  * the configured basemap's origin for tiles; https frames for the embedded help pages.
  */
-export default fp<{ env: Env }>(async (app, { env }) => {
+export default fp<{ env: Env; indexHtml: string | null }>(async (app, { env, indexHtml }) => {
   const mapOrigin = env.MAP_STYLE_URL ? [new URL(env.MAP_STYLE_URL).origin] : [];
   const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptSources(indexHtml)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...mapOrigin, 'https:'],
         fontSrc: ["'self'", 'data:'],

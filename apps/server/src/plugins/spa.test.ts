@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -9,6 +10,9 @@ import { testEnv } from '../env.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const LIB = `export const lines = [${Array.from({ length: 500 }, (_, i) => `"link ${i}"`).join(',')}];\n`;
+// As the build writes it: the app's files, and a first script written into the page.
+const INLINE = '(function(){window.__first=1})();';
+const INDEX = `<!doctype html><script type="module" crossorigin src="/assets/app-abc123.js"></script><div id="root"></div><script>${INLINE}</script>`;
 let t: TestApp;
 let app: FastifyInstance;
 
@@ -16,7 +20,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const dist = await mkdtemp(path.join(os.tmpdir(), 'rl-spa-'));
   await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(path.join(dist, 'index.html'), INDEX);
   await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   // A build's copies of a file, as vite-plugins/precompress.ts writes them.
   await writeFile(path.join(dist, 'assets', 'lib-abc123.js'), LIB);
@@ -52,6 +56,19 @@ describe('client routes and static files', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toEqual({ detail: 'Not found.' });
     }
+  });
+});
+
+describe('the page’s own script', () => {
+  it('lets the inline script of the built page run by its hash, and no other inline script', async () => {
+    const res = await get('/dashboard/map');
+    expect(res.body).toContain(INLINE);
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))![1].split(' ');
+    const hash = `'sha256-${createHash('sha256').update(INLINE).digest('base64')}'`;
+    expect(scriptSrc).toEqual(["'self'", hash]);
+    // The same header on every answer, an API call's too: the policy is the server's, not the page's.
+    const api = await get('/api/health/');
+    expect(api.headers['content-security-policy']).toBe(res.headers['content-security-policy']);
   });
 });
 
@@ -103,7 +120,7 @@ describe('the build’s files and the database', () => {
     });
     const dist = await mkdtemp(path.join(os.tmpdir(), 'rl-spa-'));
     await mkdir(path.join(dist, 'assets'));
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(path.join(dist, 'index.html'), INDEX);
     await writeFile(path.join(dist, 'assets', 'page-def456.js'), 'console.log(2)');
     const counting = await buildApp({ env: testEnv({ WEB_DIST: dist }), db: counted });
     try {

@@ -20,9 +20,14 @@ export function isFilePath(url: string): boolean {
   return FILE_FOLDERS.some((f) => pathname.startsWith(f)) || FILE_EXTENSIONS.test(pathname);
 }
 
-export default fp<{ distDir: string }>(async (app, { distDir }) => {
+/** The built page, or null when the web app is not built. */
+export function readIndexHtml(distDir: string): string | null {
   const indexPath = path.join(distDir, 'index.html');
-  const hasSpa = existsSync(indexPath);
+  return existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+}
+
+export default fp<{ distDir: string; indexHtml: string | null }>(async (app, { distDir, indexHtml }) => {
+  const hasSpa = indexHtml !== null;
   if (hasSpa) {
     await app.register(async (files) => {
       // The build's files are public by declaration, like every other public route.
@@ -40,7 +45,7 @@ export default fp<{ distDir: string }>(async (app, { distDir }) => {
       });
     });
   }
-  const index = hasSpa ? readFileSync(indexPath, 'utf8') : null;
+  const index = indexHtml;
   const sendIndex = (reply: import('fastify').FastifyReply) =>
     reply.code(200).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(index);
 

@@ -4,7 +4,7 @@ import { Providers } from './providers.tsx';
 import { ReleaseNotice } from './errors/release-notice.tsx';
 import { createRouter, routes } from './router.tsx';
 import { RouteTableContext } from './navigation/route-table.ts';
-import { endMapPreview } from '../features/map/preview/map-preview.ts';
+import { endMapPreview } from '../features/map/preview/preview-handle.ts';
 import { LIVE_MAP_PATH } from '../features/map/map-features.ts';
 
 const router = createRouter();

@@ -1,4 +1,4 @@
-// The signed-in layout's sizes, without its components: the page's first script (early.ts) places the live
+// The signed-in layout's sizes, without its components: the page's first script (preview-start.ts) places the live
 // map's preview with them before the layout exists.
 
 export const NAV_WIDTH = 280;

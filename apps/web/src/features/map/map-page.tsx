@@ -27,7 +27,7 @@ import { LinkPopup } from './components/link-popup.tsx';
 import { MapLegend } from './components/map-legend.tsx';
 import { MapSearch, type SearchTarget } from './components/map-search.tsx';
 import { boundsOf, FIT_PADDING, MAP_PAGE_HEIGHT, WORLD_VIEW } from './map-features.ts';
-import { endMapPreview, placeMapPreview, previewDrawing } from './preview/map-preview.ts';
+import { endMapPreview, placeMapPreview, previewDrawing } from './preview/preview-handle.ts';
 import { useCompanyMapSettings } from '../../components/map/use-company-map-settings.ts';
 import { CanvasLayer } from './canvas/canvas-layer.tsx';
 import { sceneBuilder } from './canvas/scene.ts';
@@ -87,7 +87,7 @@ export function MapPage() {
     fitted.current = true;
   }, [center, devices.data, loaded, openedFramed]);
 
-  // The preview drawn before the app started (preview/map-preview.ts) gives way once this map shows the same
+  // The preview drawn before the app started (features/map/preview) gives way once this map shows the same
   // view: loaded, framed, with its links. Its layer draws in the map's next frame; the preview goes the frame after.
   const hasLinks = Boolean(links.data);
   useEffect(() => {

@@ -4,13 +4,30 @@ import { links } from '@roadlens/contract/endpoints/links';
 import type { MapLinks } from '@roadlens/contract/live-map';
 import { linkKeys } from '../../../lib/api/keys.ts';
 import { applyTraffic } from '../../../lib/api/live-links.ts';
-import { decodeDrawnLinks, drawnAt } from './drawn-links.ts';
+import polyline from '@mapbox/polyline';
+import { decodeDrawnLinks, drawnAt, lngLats } from './drawn-links.ts';
 
 // The encoded polyline of the format's own documentation: (38.5, -120.2), (40.7, -120.95), (43.252, -126.453).
 const DOC_LINE = '_p~iF~ps|U_ulLnnqC_mqNvxq`@';
 const drawn: MapLinks = { ids: [7, 9], names: ['North', 'South'], speeds: [42.5, null], lines: [DOC_LINE, '??~hbE~hbE'] };
 
 describe('the map’s drawn links', () => {
+  it('decode every line as the polyline library does, pairs turned to [lng, lat]', () => {
+    // Lines over the whole globe and down to a metre apart, as the server encodes them (precision 5).
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    for (let n = 0; n < 200; n++) {
+      const pts = Array.from({ length: 1 + Math.floor(random() * 40) }, (): [number, number] => [
+        -85 + random() * 170,
+        -180 + random() * 360,
+      ]);
+      if (n % 2) pts.forEach((p, i) => i && (p[0] = pts[i - 1][0] + (random() - 0.5) * 1e-4));
+      const encoded = polyline.encode(pts, 5);
+      expect(lngLats(encoded), encoded).toEqual(polyline.decode(encoded, 5).map(([lat, lng]) => [lng, lat]));
+    }
+    expect(lngLats('')).toEqual([]);
+  });
+
   it('decode to one record per link, lines as [lng, lat] pairs', () => {
     expect(decodeDrawnLinks(drawn)).toEqual([
       {

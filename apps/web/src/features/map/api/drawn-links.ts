@@ -1,4 +1,3 @@
-import polyline from '@mapbox/polyline';
 import type { LinkValuesAt, MapLinks } from '@roadlens/contract/live-map';
 
 /** One link as the map draws it (GET /api/map/links/drawn/, decoded). */
@@ -34,11 +33,38 @@ function decodeLines(encoded: string[]): [number, number][][] {
   return lines;
 }
 
-/** An encoded line as [lng, lat] pairs: decoded pairs turned in place, without the copy `toGeoJSON` makes of each. */
-function lngLats(encoded: string): [number, number][] {
-  const pts = polyline.decode(encoded, 5);
-  for (const p of pts) p.reverse();
-  return pts;
+/**
+ * An encoded line (precision 5) as [lng, lat] pairs. The library's decoder, in one pass and writing the pairs in
+ * the order the map uses: its own gives [lat, lng] pairs that then had to be turned, and on a first visit the
+ * preview decodes tens of thousands of points in code not yet optimised (a third of building its scene). Held to
+ * the library's answer by drawn-links.test.ts.
+ */
+export function lngLats(encoded: string): [number, number][] {
+  const out: [number, number][] = [];
+  let index = 0;
+  let lat = 0;
+  let lng = 0;
+  while (index < encoded.length) {
+    let shift = 1;
+    let result = 0;
+    let byte: number;
+    do {
+      byte = encoded.charCodeAt(index++) - 63;
+      result += (byte & 0x1f) * shift;
+      shift *= 32;
+    } while (byte >= 0x20);
+    lat += result & 1 ? (-result - 1) / 2 : result / 2;
+    shift = 1;
+    result = 0;
+    do {
+      byte = encoded.charCodeAt(index++) - 63;
+      result += (byte & 0x1f) * shift;
+      shift *= 32;
+    } while (byte >= 0x20);
+    lng += result & 1 ? (-result - 1) / 2 : result / 2;
+    out.push([lng / 1e5, lat / 1e5]);
+  }
+  return out;
 }
 
 /** The links as they were at the replayed interval: its speed, or none (drawn grey) without one. */

@@ -1,6 +1,6 @@
 import type { Layers } from '../canvas/draw.ts';
-import type { Seed } from '../canvas/pan-cache.ts';
 import type { MapBox, PreviewMessage, PreviewStart, PreviewState } from './preview-protocol.ts';
+import { endMapPreview, keepPreviewDrawing } from './preview-handle.ts';
 // Inlined into the page's first script: as a file of its own, the worker had to be fetched before it could start
 // its calls, and their answers came about 300 ms later (bench/map-startup.ts, the two builds alternated).
 import PreviewWorker from './preview-worker.ts?worker&inline';
@@ -8,17 +8,13 @@ import PreviewWorker from './preview-worker.ts?worker&inline';
 /** The preview gives way to the live map within this time whatever happens (a page that never drew, say). */
 const LONGEST_MS = 10_000;
 
-let current: { canvas: HTMLCanvasElement; workers: Worker[]; pending: Map<string, (r: Response | null) => void> } | null = null;
-/** The preview's drawing, for the live map to copy (`previewDrawing`), until the preview ends. */
-let drawing: Seed | null = null;
-
 /**
  * The live map's links and sensors drawn before the app has started: a worker makes the map's calls and
  * builds their scene, and a second one draws it on a canvas laid where the map will be, at the camera it
  * will open at, with the live map's own drawing code (so the live map later draws the same pixels in the
  * same place). The app takes the first worker's answers as its own early calls, so nothing is asked twice. The canvas goes when the live
- * map has drawn (`endMapPreview`), or after 10 s. Returns the answers by address, or null where the
- * browser cannot draw in a worker (the app then asks as usual).
+ * map has drawn (`endMapPreview`), or after 10 s. The app finds it through `preview-handle.ts`. Returns the answers by
+ * address, or null where the browser cannot draw in a worker (the app then asks as usual).
  */
 export function startMapPreview(
   box: MapBox,
@@ -67,12 +63,7 @@ export function startMapPreview(
       settle(data.url, new Response(data.body, { status: data.status, statusText: data.statusText, headers: data.headers }));
     else if (data.kind === 'failed') settle(data.url, null);
     else if (data.kind === 'skipped') endMapPreview();
-    else if (data.kind === 'seed') {
-      // Kept while the preview lasts; one that comes after it has ended is closed at once.
-      drawing?.image.close();
-      drawing = data.seed;
-      if (!current) endMapPreview();
-    }
+    else if (data.kind === 'seed') keepPreviewDrawing(data.seed);
     // Recorded even when the live map has taken over meanwhile: the drawing was on screen until then.
     else if (data.kind === 'drawn') {
       const since = (t: number) => t - performance.timeOrigin;
@@ -89,7 +80,7 @@ export function startMapPreview(
     // A worker that cannot start or throws leaves the calls to the app.
     worker.onerror = () => endMapPreview();
   }
-  current = { canvas, workers, pending };
+  window.__roadlensPreviewHandle = { canvas, workers, answers, pending, drawing: null, ended: false };
   // A worker made from inlined code has no address of ours to resolve paths against: it gets whole addresses.
   const origin = window.location.origin;
   const { width, height } = box;
@@ -111,37 +102,4 @@ export function startMapPreview(
   );
   setTimeout(endMapPreview, LONGEST_MS);
   return answers;
-}
-
-/**
- * Moves the preview into the map page once it exists, just before `before` (the panels laid over the map), so
- * the page's panels cover it as they cover the live map. The page lies where the preview was placed, so
- * nothing moves on screen.
- */
-export function placeMapPreview(parent: HTMLElement, before: Element | null): void {
-  if (!current) return;
-  const { canvas } = current;
-  parent.insertBefore(canvas, before);
-  Object.assign(canvas.style, { position: 'absolute', left: '0', top: '0', zIndex: '' });
-}
-
-/**
- * The preview's drawing and what it was drawn for, while the preview lasts: the live map copies it for its first
- * view when that view and its scene are the ones drawn (canvas/pan-cache.ts), instead of drawing the same pixels
- * again.
- */
-export const previewDrawing = (): Seed | null => drawing;
-
-/** Removes the preview (the live map has drawn, or the page is no longer the map); calls still in flight are left to the app. */
-export function endMapPreview(): void {
-  drawing?.image.close();
-  drawing = null;
-  if (!current) return;
-  const { canvas, workers, pending } = current;
-  current = null;
-  canvas.remove();
-  for (const worker of workers) worker.terminate();
-  for (const settle of pending.values()) settle(null);
-  pending.clear();
-  if (window.__roadlensMapPreview) window.__roadlensMapPreview.showing = false;
 }

@@ -18,35 +18,49 @@ import type { PreviewMessage, PreviewScene, PreviewStart } from './preview-proto
 const post = (m: PreviewMessage, transfer: Transferable[] = []) => self.postMessage(m, { transfer });
 const now = () => performance.timeOrigin + performance.now();
 
-async function call(url: string, origin: string, headers: Record<string, string>): Promise<unknown> {
+/** One call's answer, read (null when it failed or was refused), and when it was in. */
+async function call(url: string, origin: string, headers: Record<string, string>): Promise<{ json: unknown; at: number }> {
   try {
     const res = await fetch(new URL(url, origin), { headers, credentials: 'include' });
     const body = await res.arrayBuffer();
+    const at = now();
     // A copy goes to the page (the app reads it there); this one is read here.
-    post({ kind: 'answer', url, status: res.status, statusText: res.statusText, headers: [...res.headers], body, at: now() });
-    return res.ok ? JSON.parse(new TextDecoder().decode(body)) : null;
+    post({ kind: 'answer', url, status: res.status, statusText: res.statusText, headers: [...res.headers], body, at });
+    return { json: res.ok ? JSON.parse(new TextDecoder().decode(body)) : null, at };
   } catch {
     post({ kind: 'failed', url });
-    return null;
+    return { json: null, at: now() };
   }
 }
 
 async function dataWorker({ width, height, calls, origin, headers, port }: Extract<PreviewStart, { role: 'data' }>) {
   const began = now();
-  const [me, links, devices] = (await Promise.all([calls.me, calls.links, calls.devices].map((url) => call(url, origin, headers)))) as [
-    Me | null,
-    MapLinks | null,
-    MapSensors | null,
-  ];
-  const dataAt = now();
+  const [meCall, linksCall, devicesCall] = [calls.me, calls.links, calls.devices].map((url) => call(url, origin, headers));
+  let profileIn = false;
+  void meCall.then(() => (profileIn = true));
+  // The lines are decoded and projected as soon as they are in: the profile (the company's colours, unit and saved
+  // view) is often the last answer, and only colours the links and places the camera. A scene built now without it
+  // lends its projection to the one built with it (buildScene's `previous`).
+  const geometry = Promise.all([linksCall, devicesCall]).then(([l, d]) => {
+    if (!l.json || !d.json) return null;
+    const links = decodeDrawnLinks(l.json as MapLinks);
+    const sensors = decodeMapSensors(d.json as MapSensors);
+    return { links, sensors, projected: profileIn ? undefined : buildScene(links, sensors, [], 'km__hr') };
+  });
+  const [me, drawn, times] = await Promise.all([
+    meCall.then((r) => r.json as Me | null),
+    geometry,
+    Promise.all([meCall, linksCall, devicesCall]),
+  ]);
+  const dataAt = Math.max(...times.map((t) => t.at));
   // Signed out, no map permission, or a failed call: the app shows what it shows, without a preview.
-  if (!me || !links || !devices) {
+  if (!me || !drawn) {
     port.postMessage(null satisfies PreviewScene);
     return post({ kind: 'skipped' });
   }
   const { bands, unit, center, drivingSide } = mapSettingsOf(me);
-  const sensors = decodeMapSensors(devices);
-  const scene = buildScene(decodeDrawnLinks(links), sensors, bands, unit);
+  const { links, sensors, projected } = drawn;
+  const scene = buildScene(links, sensors, bands, unit, { previous: projected });
   // The view the live map opens at: the stored centre, else the sensors framed, else the whole world.
   const bounds = center ? null : boundsOf(sensors);
   const camera = center

@@ -1,0 +1,73 @@
+import type { Seed } from '../canvas/pan-cache.ts';
+
+/**
+ * The preview on the page. Two bundles share it: the script that starts it (inlined into the page's HTML, so it
+ * runs before any of the app's files has arrived; `map-preview.ts`) and the app, which takes its answers, places
+ * it in the map page and ends it. They have no module in common at run time, so the one object lives on `window`.
+ */
+export interface PreviewHandle {
+  canvas: HTMLCanvasElement;
+  workers: Worker[];
+  /** The map's calls by address, for the app to take as its own early calls. */
+  answers: Map<string, Promise<Response>>;
+  /** Settles each answer not yet in (null: the app asks again). */
+  pending: Map<string, (r: Response | null) => void>;
+  /** A copy of the drawing on screen, for the live map to show; kept while the preview lasts. */
+  drawing: Seed | null;
+  ended: boolean;
+}
+
+declare global {
+  interface Window {
+    __roadlensPreviewHandle?: PreviewHandle;
+  }
+}
+
+const live = (): PreviewHandle | null => {
+  const h = window.__roadlensPreviewHandle;
+  return h && !h.ended ? h : null;
+};
+
+/** The preview's calls by address, for the app's early calls; null where no preview was started. */
+export const previewAnswers = (): ReadonlyMap<string, Promise<Response>> | null => window.__roadlensPreviewHandle?.answers ?? null;
+
+/**
+ * Moves the preview into the map page once it exists, just before `before` (the panels laid over the map), so
+ * the page's panels cover it as they cover the live map. The page lies where the preview was placed, so
+ * nothing moves on screen.
+ */
+export function placeMapPreview(parent: HTMLElement, before: Element | null): void {
+  const h = live();
+  if (!h) return;
+  parent.insertBefore(h.canvas, before);
+  Object.assign(h.canvas.style, { position: 'absolute', left: '0', top: '0', zIndex: '' });
+}
+
+/**
+ * The preview's drawing and what it was drawn for, while the preview lasts: the live map copies it for its first
+ * view when that view and its scene are the ones drawn (canvas/pan-cache.ts), instead of drawing the same pixels
+ * again.
+ */
+export const previewDrawing = (): Seed | null => live()?.drawing ?? null;
+
+/** Keeps the drawing the worker sent; one that comes after the preview has ended is closed at once. */
+export function keepPreviewDrawing(seed: Seed): void {
+  const h = live();
+  if (!h) return seed.image.close();
+  h.drawing?.image.close();
+  h.drawing = seed;
+}
+
+/** Removes the preview (the live map has drawn, or the page is no longer the map); calls still in flight are left to the app. */
+export function endMapPreview(): void {
+  const h = live();
+  if (!h) return;
+  h.ended = true;
+  h.drawing?.image.close();
+  h.drawing = null;
+  h.canvas.remove();
+  for (const worker of h.workers) worker.terminate();
+  for (const settle of h.pending.values()) settle(null);
+  h.pending.clear();
+  if (window.__roadlensMapPreview) window.__roadlensMapPreview.showing = false;
+}

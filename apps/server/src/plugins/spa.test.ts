@@ -21,6 +21,9 @@ beforeAll(async () => {
   const dist = await mkdtemp(path.join(os.tmpdir(), 'rl-spa-'));
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), INDEX);
+  await writeFile(path.join(dist, 'index.html.br'), brotliCompressSync(INDEX));
+  // A copy that is not this page (left from another build) is never sent.
+  await writeFile(path.join(dist, 'index.html.gz'), gzipSync('<!doctype html>an older page'));
   await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   // A build's copies of a file, as vite-plugins/precompress.ts writes them.
   await writeFile(path.join(dist, 'assets', 'lib-abc123.js'), LIB);
@@ -93,11 +96,27 @@ describe('compressed copies of the build', () => {
     }
   });
 
-  it('serves a file without copies as it is, and the app shell uncompressed', async () => {
+  it('serves a file without copies as it is', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body).toBe('console.log(1)');
-    expect((await app.inject({ method: 'GET', url: '/dashboard/map', headers: { 'accept-encoding': 'br' } })).body).toContain('id="root"');
+  });
+
+  it('sends the app shell as its Brotli copy where asked, else as it is, never a copy of another page', async () => {
+    const shell = (encoding?: string) =>
+      app.inject({ method: 'GET', url: '/dashboard/map', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const br = await shell('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(INDEX);
+    for (const res of [await shell('gzip'), await shell()]) {
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.body).toBe(INDEX);
+    }
+    for (const res of [br, await shell()]) {
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+    }
   });
 });
 
@@ -121,6 +140,9 @@ describe('the build’s files and the database', () => {
     const dist = await mkdtemp(path.join(os.tmpdir(), 'rl-spa-'));
     await mkdir(path.join(dist, 'assets'));
     await writeFile(path.join(dist, 'index.html'), INDEX);
+    await writeFile(path.join(dist, 'index.html.br'), brotliCompressSync(INDEX));
+    // A copy that is not this page (left from another build) is never sent.
+    await writeFile(path.join(dist, 'index.html.gz'), gzipSync('<!doctype html>an older page'));
     await writeFile(path.join(dist, 'assets', 'page-def456.js'), 'console.log(2)');
     const counting = await buildApp({ env: testEnv({ WEB_DIST: dist }), db: counted });
     try {

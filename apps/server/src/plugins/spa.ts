@@ -3,6 +3,7 @@ import { markPublic } from './auth.ts';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and any
@@ -18,6 +19,27 @@ const FILE_EXTENSIONS = /\.(js|mjs|css|map|json|svg|png|jpe?g|gif|webp|avif|ico|
 export function isFilePath(url: string): boolean {
   const pathname = url.split(/[?#]/, 1)[0];
   return FILE_FOLDERS.some((f) => pathname.startsWith(f)) || FILE_EXTENSIONS.test(pathname);
+}
+
+/**
+ * The build's compressed copies of the page (vite-plugins/precompress.ts), Brotli first, each kept only when it
+ * holds exactly the page: the page carries the live map's first script, about 15 KB, on every navigation.
+ */
+function compressedCopies(distDir: string, index: string): { encoding: 'br' | 'gzip'; body: Buffer }[] {
+  const file = path.join(distDir, 'index.html');
+  const copies = [
+    { encoding: 'br' as const, ext: '.br', decode: brotliDecompressSync },
+    { encoding: 'gzip' as const, ext: '.gz', decode: gunzipSync },
+  ];
+  return copies.flatMap(({ encoding, ext, decode }) => {
+    if (!existsSync(file + ext)) return [];
+    const body = readFileSync(file + ext);
+    try {
+      return decode(body).toString('utf8') === index ? [{ encoding, body }] : [];
+    } catch {
+      return [];
+    }
+  });
 }
 
 /** The built page, or null when the web app is not built. */
@@ -46,11 +68,16 @@ export default fp<{ distDir: string; indexHtml: string | null }>(async (app, { d
     });
   }
   const index = indexHtml;
-  const sendIndex = (reply: import('fastify').FastifyReply) =>
-    reply.code(200).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(index);
+  const copies = index === null ? [] : compressedCopies(distDir, index);
+  const sendIndex = (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+    reply.code(200).header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const copy = copies.find((c) => new RegExp(`\\b${c.encoding}\\b`).test(accepted));
+    return copy ? reply.header('Content-Encoding', copy.encoding).send(copy.body) : reply.send(index);
+  };
 
-  app.get('/', { schema: { hide: true }, config: { access: { auth: 'public' } } }, (_req, reply) =>
-    index ? sendIndex(reply) : reply.code(200).type('text/plain').send('Roadlens API. Build the web app with `npm run build`.'),
+  app.get('/', { schema: { hide: true }, config: { access: { auth: 'public' } } }, (req, reply) =>
+    index ? sendIndex(req, reply) : reply.code(200).type('text/plain').send('Roadlens API. Build the web app with `npm run build`.'),
   );
 
   app.setNotFoundHandler((req, reply) => {
@@ -59,6 +86,6 @@ export default fp<{ distDir: string; indexHtml: string | null }>(async (app, { d
     }
     // A missing file is a real 404, not the app shell; a client route is any other path, whatever its query holds.
     if (isFilePath(req.url)) return reply.code(404).send({ detail: 'Not found.' });
-    return sendIndex(reply);
+    return sendIndex(req, reply);
   });
 });

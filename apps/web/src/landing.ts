@@ -8,7 +8,8 @@ const MAP_PATHS = /^\/(?:dashboard\/?(?:main\/map\/?)?)?$/;
  * user is signed in, and whether the page opens on the live map. Read from the address and the browser's storage
  * only, so both scripts answer alike.
  */
-export function landing(location: Pick<Location, 'pathname' | 'search'> = window.location) {
+export function landing() {
+  const { location } = window;
   const signedIn = storage.get('accessToken') !== null;
   const params = new URLSearchParams(location.search);
   const onMap = signedIn && MAP_PATHS.test(location.pathname);

@@ -68,11 +68,11 @@ export default fp<{ distDir: string; indexHtml: string | null }>(async (app, { d
     });
   }
   const index = indexHtml;
-  const copies = index === null ? [] : compressedCopies(distDir, index);
+  const copies = (index === null ? [] : compressedCopies(distDir, index)).map((c) => ({ ...c, asked: new RegExp(`\\b${c.encoding}\\b`) }));
   const sendIndex = (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
     reply.code(200).header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     const accepted = String(req.headers['accept-encoding'] ?? '');
-    const copy = copies.find((c) => new RegExp(`\\b${c.encoding}\\b`).test(accepted));
+    const copy = copies.find((c) => c.asked.test(accepted));
     return copy ? reply.header('Content-Encoding', copy.encoding).send(copy.body) : reply.send(index);
   };
 

@@ -42,9 +42,8 @@ function decodeLines(encoded: string[]): [number, number][][] {
 export function lngLats(encoded: string): [number, number][] {
   const out: [number, number][] = [];
   let index = 0;
-  let lat = 0;
-  let lng = 0;
-  while (index < encoded.length) {
+  // One signed value: five bits a character, low bits first, the sign in the lowest bit.
+  const next = () => {
     let shift = 1;
     let result = 0;
     let byte: number;
@@ -53,15 +52,13 @@ export function lngLats(encoded: string): [number, number][] {
       result += (byte & 0x1f) * shift;
       shift *= 32;
     } while (byte >= 0x20);
-    lat += result & 1 ? (-result - 1) / 2 : result / 2;
-    shift = 1;
-    result = 0;
-    do {
-      byte = encoded.charCodeAt(index++) - 63;
-      result += (byte & 0x1f) * shift;
-      shift *= 32;
-    } while (byte >= 0x20);
-    lng += result & 1 ? (-result - 1) / 2 : result / 2;
+    return result & 1 ? (-result - 1) / 2 : result / 2;
+  };
+  let lat = 0;
+  let lng = 0;
+  while (index < encoded.length) {
+    lat += next();
+    lng += next();
     out.push([lng / 1e5, lat / 1e5]);
   }
   return out;

@@ -42,17 +42,15 @@ async function dataWorker({ width, height, calls, origin, headers, port }: Extra
   // view) is often the last answer, and only colours the links and places the camera. A scene built now without it
   // lends its projection to the one built with it (buildScene's `previous`).
   const geometry = Promise.all([linksCall, devicesCall]).then(([l, d]) => {
-    if (!l.json || !d.json) return null;
+    const at = Math.max(l.at, d.at);
+    if (!l.json || !d.json) return { at, decoded: null };
     const links = decodeDrawnLinks(l.json as MapLinks);
     const sensors = decodeMapSensors(d.json as MapSensors);
-    return { links, sensors, projected: profileIn ? undefined : buildScene(links, sensors, [], 'km__hr') };
+    return { at, decoded: { links, sensors, projected: profileIn ? undefined : buildScene(links, sensors, [], 'km__hr') } };
   });
-  const [me, drawn, times] = await Promise.all([
-    meCall.then((r) => r.json as Me | null),
-    geometry,
-    Promise.all([meCall, linksCall, devicesCall]),
-  ]);
-  const dataAt = Math.max(...times.map((t) => t.at));
+  const [profile, { at, decoded: drawn }] = await Promise.all([meCall, geometry]);
+  const me = profile.json as Me | null;
+  const dataAt = Math.max(profile.at, at);
   // Signed out, no map permission, or a failed call: the app shows what it shows, without a preview.
   if (!me || !drawn) {
     port.postMessage(null satisfies PreviewScene);

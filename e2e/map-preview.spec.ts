@@ -130,6 +130,19 @@ describe('live map preview', () => {
     expect(await page.getByTestId('map-preview').count()).toBe(0);
   });
 
+  it('gives way to the app when one of its calls fails: no preview, and the app asks again', async () => {
+    const page = await b.newPage();
+    await signInApi(page, b.state.baseURL, 'operator', b.state.password);
+    let asked = 0;
+    await page.route(/\/api\/map\/devices\/drawn\//, (route) => (++asked === 1 ? route.abort() : route.continue()));
+    await page.goto('/');
+    await page.waitForFunction(() => (window.__roadlensMapLayer?.drawn().frames ?? 0) > 0, undefined, { timeout: 30_000 });
+    expect(asked).toBe(2);
+    expect(await page.evaluate(() => window.__roadlensMapPreview!.drawnAt)).toBeNull();
+    expect(await page.getByTestId('map-preview').count()).toBe(0);
+    expect((await page.evaluate(() => window.__roadlensMapLayer!.drawn().sensors)).length).toBeGreaterThan(0);
+  });
+
   it('draws nothing for a browser that only thinks it is signed in (the session ended)', async () => {
     const page = await b.newPage();
     await page.context().addInitScript(() => localStorage.setItem('accessToken', 'session'));

@@ -10,8 +10,6 @@ export interface PreviewHandle {
   workers: Worker[];
   /** The map's calls by address, for the app to take as its own early calls. */
   answers: Map<string, Promise<Response>>;
-  /** Settles each answer not yet in (null: the app asks again). */
-  pending: Map<string, (r: Response | null) => void>;
   /** A copy of the drawing on screen, for the live map to show; kept while the preview lasts. */
   drawing: Seed | null;
   ended: boolean;
@@ -58,7 +56,7 @@ export function keepPreviewDrawing(seed: Seed): void {
   h.drawing = seed;
 }
 
-/** Removes the preview (the live map has drawn, or the page is no longer the map); calls still in flight are left to the app. */
+/** Removes the preview (the live map has drawn, or the page is no longer the map); its calls go on, for the app. */
 export function endMapPreview(): void {
   const h = live();
   if (!h) return;
@@ -67,7 +65,5 @@ export function endMapPreview(): void {
   h.drawing = null;
   h.canvas.remove();
   for (const worker of h.workers) worker.terminate();
-  for (const settle of h.pending.values()) settle(null);
-  h.pending.clear();
   if (window.__roadlensMapPreview) window.__roadlensMapPreview.showing = false;
 }

@@ -4,8 +4,8 @@ import type { Scene } from '../canvas/scene.ts';
 import type { DrivingSide } from '../canvas/style.ts';
 
 /**
- * What the page tells the preview's two workers (one script, started twice). The data worker makes the calls
- * and builds the scene; the drawing worker holds the canvas and draws the scene it is sent over `port`. Apart,
+ * What the page tells the preview's two workers (one script, started twice). The data worker is sent the map's
+ * answers as they come in and builds the scene; the drawing worker holds the canvas and draws the scene it is sent over `port`. Apart,
  * the drawing worker's wait for the page's main thread (its canvas's first frame) never holds the answers.
  */
 export type PreviewStart =
@@ -16,12 +16,11 @@ export type PreviewStart =
       height: number;
       /** Addresses of the profile, the drawn links and the drawn sensors, as the app asks for them. */
       calls: { me: string; links: string; devices: string };
-      /** The page's origin, which the calls' paths are relative to. */
-      origin: string;
-      headers: Record<string, string>;
       /** To the drawing worker. */
       port: MessagePort;
     }
+  /** One call's answer, read whole by the page (no body: the call failed), and when it was in (epoch ms). */
+  | { role: 'answer'; url: string; ok: boolean; body: ArrayBuffer | null; at: number }
   | {
       role: 'draw';
       canvas: OffscreenCanvas;
@@ -45,8 +44,6 @@ export type PreviewScene = {
 
 /** Times are epoch ms (the worker's clock origin differs from the page's). */
 export type PreviewMessage =
-  | { kind: 'answer'; url: string; status: number; statusText: string; headers: [string, string][]; body: ArrayBuffer; at: number }
-  | { kind: 'failed'; url: string }
   | {
       kind: 'drawn';
       /**

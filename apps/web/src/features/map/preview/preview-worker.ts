@@ -1,8 +1,8 @@
 // The live map's first picture, drawn in workers while the page's main thread is still starting the
 // app (compiling and running its code takes most of a second on a slow PC). This script runs twice: the
-// data worker makes the map's three calls itself, hands every answer to the page for the app to take, and
-// builds the scene with the live map's own code at the camera the map will open at; the drawing worker
-// holds the page's preview canvas and draws that scene with the live map's own drawing code. See map-preview.ts.
+// data worker is sent the map's three answers by the page (which made the calls) and builds the scene with the
+// live map's own code at the camera the map will open at; the drawing worker holds the page's preview canvas and
+// draws that scene with the live map's own drawing code. See map-preview.ts.
 import type { MapLinks, MapSensors } from '@roadlens/contract/live-map';
 import type { Me } from '@roadlens/contract';
 import { mapSettingsOf } from '../../../components/map/map-settings.ts';
@@ -18,24 +18,35 @@ import type { PreviewMessage, PreviewScene, PreviewStart } from './preview-proto
 const post = (m: PreviewMessage, transfer: Transferable[] = []) => self.postMessage(m, { transfer });
 const now = () => performance.timeOrigin + performance.now();
 
-/** One call's answer, read (null when it failed or was refused), and when it was in. */
-async function call(url: string, origin: string, headers: Record<string, string>): Promise<{ json: unknown; at: number }> {
-  try {
-    const res = await fetch(new URL(url, origin), { headers, credentials: 'include' });
-    const body = await res.arrayBuffer();
-    const at = now();
-    // A copy goes to the page (the app reads it there); this one is read here.
-    post({ kind: 'answer', url, status: res.status, statusText: res.statusText, headers: [...res.headers], body, at });
-    return { json: res.ok ? JSON.parse(new TextDecoder().decode(body)) : null, at };
-  } catch {
-    post({ kind: 'failed', url });
-    return { json: null, at: now() };
+/** A call's answer as read here (null: failed or refused), and when the page had it. */
+type Answer = { json: unknown; at: number };
+
+/** The answers the page sends, by address, whichever comes first: the answer or the worker asking for it. */
+const answers = new Map<string, { promise: Promise<Answer>; settle: (a: Answer) => void }>();
+function answer(url: string) {
+  let entry = answers.get(url);
+  if (!entry) {
+    let settle!: (a: Answer) => void;
+    const promise = new Promise<Answer>((ok) => (settle = ok));
+    answers.set(url, (entry = { promise, settle }));
   }
+  return entry;
 }
 
-async function dataWorker({ width, height, calls, origin, headers, port }: Extract<PreviewStart, { role: 'data' }>) {
+/** One call's answer from the page, read. */
+function received({ url, ok, body, at }: Extract<PreviewStart, { role: 'answer' }>) {
+  let json: unknown = null;
+  try {
+    if (ok && body) json = JSON.parse(new TextDecoder().decode(body));
+  } catch {
+    json = null;
+  }
+  answer(url).settle({ json, at });
+}
+
+async function dataWorker({ width, height, calls, port }: Extract<PreviewStart, { role: 'data' }>) {
   const began = now();
-  const [meCall, linksCall, devicesCall] = [calls.me, calls.links, calls.devices].map((url) => call(url, origin, headers));
+  const [meCall, linksCall, devicesCall] = [calls.me, calls.links, calls.devices].map((url) => answer(url).promise);
   let profileIn = false;
   void meCall.then(() => (profileIn = true));
   // The lines are decoded and projected as soon as they are in: the profile (the company's colours, unit and saved
@@ -110,5 +121,6 @@ function drawWorker({ canvas, width, height, ratio, layers, port }: Extract<Prev
 
 self.onmessage = ({ data }: MessageEvent<PreviewStart>) => {
   if (data.role === 'data') void dataWorker(data);
+  else if (data.role === 'answer') received(data);
   else drawWorker(data);
 };

@@ -9,7 +9,7 @@ import { EARLY_CALLS } from 'virtual:early-calls';
 import { adoptEarlyCalls, startEarlyCalls } from './lib/api/early.ts';
 import { readCookie } from './lib/cookies.ts';
 import { initialLanguage, translationUrls } from './lib/i18n-files.ts';
-import { previewAnswers } from './features/map/preview/preview-handle.ts';
+import { previewAnswers, previewOver } from './features/map/preview/preview-handle.ts';
 import { landing } from './landing.ts';
 
 // Named points of the start-up, read by the start-up benchmark (bench/map-startup.ts) and any profiler.
@@ -26,9 +26,10 @@ startEarlyCalls(
 );
 if (onMap) {
   void import('./features/map/map-page.tsx').catch(() => undefined);
-  // MapLibre's script downloads and compiles now, beside the app's start-up, rather than when the map is built. Its
-  // worker is not warmed here: starting it early competed with the preview's workers for the two cores and readied
-  // the map no sooner (bench/map-startup.ts, alternated: links on screen 20–85 ms and the live map 13–38 ms sooner
-  // without it).
-  void import('./components/map/maplibre-lib.ts').catch(() => undefined);
+  // MapLibre's script downloads and compiles beside the app's start-up, rather than when the map is built; where the
+  // preview draws, once it has drawn: compiling MapLibre's megabyte took a core for some 200 ms just as the preview's
+  // workers were building and drawing the scene. Its worker is not warmed here either: that also competed with the
+  // preview's workers and readied the map no sooner (bench/map-startup.ts, alternated: links on screen 20–85 ms and
+  // the live map 13–38 ms sooner without it).
+  void (previewOver() ?? Promise.resolve()).then(() => import('./components/map/maplibre-lib.ts')).catch(() => undefined);
 }

@@ -5,14 +5,14 @@ import type { MapLinks } from '@roadlens/contract/live-map';
 import { linkKeys } from '../../../lib/api/keys.ts';
 import { applyTraffic } from '../../../lib/api/live-links.ts';
 import polyline from '@mapbox/polyline';
-import { decodeDrawnLinks, drawnAt, lngLats } from './drawn-links.ts';
+import { decodeDrawnLinks, drawnAt, lineOf, lngLats } from './drawn-links.ts';
 
 // The encoded polyline of the format's own documentation: (38.5, -120.2), (40.7, -120.95), (43.252, -126.453).
 const DOC_LINE = '_p~iF~ps|U_ulLnnqC_mqNvxq`@';
 const drawn: MapLinks = { ids: [7, 9], names: ['North', 'South'], speeds: [42.5, null], lines: [DOC_LINE, '??~hbE~hbE'] };
 
 describe('the map’s drawn links', () => {
-  it('decode every line as the polyline library does, pairs turned to [lng, lat]', () => {
+  it('decode every line as the polyline library does, each point as lng, lat', () => {
     // Lines over the whole globe and down to a metre apart, as the server encodes them (precision 5).
     let seed = 7;
     const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
@@ -23,33 +23,36 @@ describe('the map’s drawn links', () => {
       ]);
       if (n % 2) pts.forEach((p, i) => i && (p[0] = pts[i - 1][0] + (random() - 0.5) * 1e-4));
       const encoded = polyline.encode(pts, 5);
-      expect(lngLats(encoded), encoded).toEqual(polyline.decode(encoded, 5).map(([lat, lng]) => [lng, lat]));
+      expect([...lngLats(encoded)], encoded).toEqual(polyline.decode(encoded, 5).flatMap(([lat, lng]) => [lng, lat]));
     }
-    expect(lngLats('')).toEqual([]);
+    expect(lngLats('')).toHaveLength(0);
   });
 
-  it('decode to one record per link, lines as [lng, lat] pairs', () => {
+  it('decode to one record per link, each line a view of one array of every line', () => {
     expect(decodeDrawnLinks(drawn)).toEqual([
       {
         id: 7,
         name: 'North',
         speed_kmh: 42.5,
-        line: [
+        line: lineOf([
           [-120.2, 38.5],
           [-120.95, 40.7],
           [-126.453, 43.252],
-        ],
+        ]),
       },
       {
         id: 9,
         name: 'South',
         speed_kmh: null,
-        line: [
+        line: lineOf([
           [0, 0],
           [-1, -1],
-        ],
+        ]),
       },
     ]);
+    const [north, south] = decodeDrawnLinks({ ...drawn, lines: [...drawn.lines] });
+    expect(south.line.buffer).toBe(north.line.buffer);
+    expect(south.line.byteOffset).toBe(6 * 8);
   });
 
   it('replay shows each link’s speed at the replayed interval, none without one', () => {

@@ -6,15 +6,19 @@ export interface DrawnLink {
   name: string;
   /** The current interval's speed in km/h; null without one. */
   speed_kmh: number | null;
-  /** [lng, lat] pairs. */
-  line: [number, number][];
+  /**
+   * The line's points as lng, lat, lng, lat, …: a view into one array holding every line of the answer. Not a pair
+   * per point: a city's tens of thousands of small arrays, all kept, made the first decode spend more time in the
+   * garbage collector's copying than in decoding (the preview's worker, in a Chromium trace).
+   */
+  line: Float64Array;
 }
 
 /**
  * Decoded lines per answer's `lines` array. A live update replaces only the speeds and keeps that array, so the
  * lines are decoded once per answer, not again on every traffic event (and keep their identity for the scene).
  */
-const decoded = new WeakMap<string[], [number, number][][]>();
+const decoded = new WeakMap<string[], Float64Array[]>();
 
 /** The answer's parallel arrays as one record per link, lines decoded (precision 5, as the server encodes them). */
 export function decodeDrawnLinks(m: MapLinks): DrawnLink[] {
@@ -27,20 +31,41 @@ export function decodeDrawnLinks(m: MapLinks): DrawnLink[] {
   }));
 }
 
-function decodeLines(encoded: string[]): [number, number][][] {
-  const lines = encoded.map(lngLats);
+function decodeLines(encoded: string[]): Float64Array[] {
+  const all = new Float64Array(encoded.reduce((n, e) => n + valueCount(e), 0));
+  let at = 0;
+  const lines = encoded.map((e) => {
+    const from = at;
+    at = decodeInto(e, all, at);
+    return all.subarray(from, at);
+  });
   decoded.set(encoded, lines);
   return lines;
 }
 
 /**
- * An encoded line (precision 5) as [lng, lat] pairs. The library's decoder, in one pass and writing the pairs in
- * the order the map uses: its own gives [lat, lng] pairs that then had to be turned, and on a first visit the
- * preview decodes tens of thousands of points in code not yet optimised (a third of building its scene). Held to
- * the library's answer by drawn-links.test.ts.
+ * How many values an encoded line decodes to: each ends with the one character below '_' of its run. Rounded up to
+ * whole points, as the decoder writes them (a line cut short ends with a point whose longitude is its last one).
  */
-export function lngLats(encoded: string): [number, number][] {
-  const out: [number, number][] = [];
+function valueCount(encoded: string): number {
+  let n = 0;
+  for (let i = 0; i < encoded.length; i++) if (encoded.charCodeAt(i) < 95) n++;
+  return n + (n & 1);
+}
+
+/** An encoded line (precision 5) as lng, lat, lng, lat, …. */
+export function lngLats(encoded: string): Float64Array {
+  const out = new Float64Array(valueCount(encoded));
+  decodeInto(encoded, out, 0);
+  return out;
+}
+
+/**
+ * Writes an encoded line's points (precision 5) into `out` from `at`, as lng, lat (the order the map uses; the
+ * format holds lat first). The polyline library's decoder, in one pass and without a pair per point. Held to the
+ * library's answer by drawn-links.test.ts. Returns where the line ended in `out`.
+ */
+function decodeInto(encoded: string, out: Float64Array, at: number): number {
   let index = 0;
   // One signed value: five bits a character, low bits first, the sign in the lowest bit.
   const next = () => {
@@ -59,10 +84,17 @@ export function lngLats(encoded: string): [number, number][] {
   while (index < encoded.length) {
     lat += next();
     lng += next();
-    out.push([lng / 1e5, lat / 1e5]);
+    out[at++] = lng / 1e5;
+    out[at++] = lat / 1e5;
   }
-  return out;
+  return at;
 }
+
+/** A decoded line's number of points. */
+export const pointCount = (line: Float64Array) => line.length / 2;
+
+/** A line from [lng, lat] pairs, laid out as decoded lines are. */
+export const lineOf = (points: readonly (readonly [number, number])[]) => Float64Array.from(points.flat());
 
 /** The links as they were at the replayed interval: its speed, or none (drawn grey) without one. */
 export function drawnAt(links: DrawnLink[], at: LinkValuesAt): DrawnLink[] {

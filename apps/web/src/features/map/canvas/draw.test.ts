@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { DrawnLink } from '../api/drawn-links.ts';
+import { lineOf, type DrawnLink } from '../api/drawn-links.ts';
 import { drawScene, screenLine, type Camera } from './draw.ts';
 import { pickAt } from './pick.ts';
 import { buildScene } from './scene.ts';
 import { linkOffset } from './style.ts';
 
-const link = (id: number, speed_kmh: number | null, line: [number, number][]): DrawnLink => ({ id, name: `Link ${id}`, speed_kmh, line });
+const link = (id: number, speed_kmh: number | null, line: [number, number][] | Float64Array): DrawnLink => ({
+  id,
+  name: `Link ${id}`,
+  speed_kmh,
+  line: line instanceof Float64Array ? line : lineOf(line),
+});
 const bands = [
   { upto: 30, color: '#ff0000' },
   { upto: null, color: '#00ff00' },

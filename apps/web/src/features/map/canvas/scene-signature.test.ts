@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DrawnLink } from '../api/drawn-links.ts';
+import { lineOf, type DrawnLink } from '../api/drawn-links.ts';
 import type { MapSensor } from '../api/map-sensors.ts';
 import { buildScene } from './scene.ts';
 import { sceneSignature } from './scene-signature.ts';
@@ -14,19 +14,19 @@ const links = (speed: number, end = 29.1): DrawnLink[] => [
     id: 1,
     name: 'A',
     speed_kmh: speed,
-    line: [
+    line: lineOf([
       [29, 41],
       [end, 41.1],
-    ],
+    ]),
   },
   {
     id: 2,
     name: 'B',
     speed_kmh: null,
-    line: [
+    line: lineOf([
       [29.2, 41],
       [29.3, 41.1],
-    ],
+    ]),
   },
 ];
 const sensors = (lastSeen: string): MapSensor[] => [{ id: 7, lng: 29, lat: 41, last_seen: lastSeen } as MapSensor];

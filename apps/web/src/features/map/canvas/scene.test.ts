@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DEVICE_STATUS_COLORS } from '../../../components/map/device-status.ts';
 import { NO_DATA_COLOR } from '../../../components/map/speed.ts';
-import type { DrawnLink } from '../api/drawn-links.ts';
+import { lineOf, type DrawnLink } from '../api/drawn-links.ts';
 import { buildScene, mercator } from './scene.ts';
 
-const link = (id: number, speed_kmh: number | null, line: [number, number][]): DrawnLink => ({ id, name: `Link ${id}`, speed_kmh, line });
+const link = (id: number, speed_kmh: number | null, line: [number, number][] | Float64Array): DrawnLink => ({
+  id,
+  name: `Link ${id}`,
+  speed_kmh,
+  line: line instanceof Float64Array ? line : lineOf(line),
+});
 const bands = [
   { upto: 30, color: '#ff0000' },
   { upto: null, color: '#00ff00' },
@@ -80,14 +85,14 @@ describe('the map scene', () => {
   });
 
   it('recolours from a live update without projecting the lines again, and projects lines that changed', () => {
-    const a: [number, number][] = [
+    const a = lineOf([
       [29, 41],
       [29.1, 41.1],
-    ];
-    const b: [number, number][] = [
+    ]);
+    const b = lineOf([
       [1, 2],
       [3, 4],
-    ];
+    ]);
     const first = buildScene([link(1, 50, a), link(2, null, b)], [], bands, 'km__hr');
     const update = [link(1, 20, a), link(2, 45, b)];
     const next = buildScene(update, [], bands, 'km__hr', { previous: first });
@@ -98,10 +103,10 @@ describe('the map scene', () => {
     expect(next.linkColors).toEqual(['#ff0000', '#00ff00']);
 
     // A line that is not the same object, or links in another order, is projected again.
-    const moved: [number, number][] = [
+    const moved = lineOf([
       [5, 6],
       [7, 8],
-    ];
+    ]);
     const changed = buildScene([link(1, 20, a), link(2, 45, moved)], [], bands, 'km__hr', { previous: next });
     expect(changed.coords).not.toBe(next.coords);
     expect([...changed.coords.slice(4, 8)]).toEqual([...mercator(5, 6), ...mercator(7, 8)]);

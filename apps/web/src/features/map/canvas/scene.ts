@@ -1,6 +1,6 @@
 import { DEVICE_STATUS_COLORS, deviceStatus } from '../../../components/map/device-status.ts';
 import { speedColor, toSpeedUnit, type SpeedColor, type SpeedUnit } from '../../../components/map/speed.ts';
-import type { DrawnLink } from '../api/drawn-links.ts';
+import { pointCount, type DrawnLink } from '../api/drawn-links.ts';
 import type { MapSensor } from '../api/map-sensors.ts';
 
 /** Web Mercator's x in world units (0..1 across). */
@@ -53,7 +53,7 @@ const group = (colors: string[]) => {
 
 /** Every drawable link's line in world units, with the lines it was projected from (to tell whether it still holds). */
 interface Geometry {
-  lines: readonly (readonly [number, number][])[];
+  lines: readonly Float64Array[];
   ids: number[];
   coords: Float64Array;
   start: Uint32Array;
@@ -74,11 +74,11 @@ function sameGeometry(drawable: DrawnLink[], previous: Scene | undefined): Geome
 function project(drawable: DrawnLink[]): Geometry {
   let total = 0;
   for (let i = 0; i < drawable.length; i++) total += drawable[i].line.length;
-  const coords = new Float64Array(total * 2);
+  const coords = new Float64Array(total);
   const start = new Uint32Array(drawable.length);
   const count = new Uint32Array(drawable.length);
   const bbox = new Float64Array(drawable.length * 4);
-  const lines = new Array<readonly [number, number][]>(drawable.length);
+  const lines = new Array<Float64Array>(drawable.length);
   const ids = new Array<number>(drawable.length);
   let k = 0;
   for (let i = 0; i < drawable.length; i++) {
@@ -86,14 +86,14 @@ function project(drawable: DrawnLink[]): Geometry {
     lines[i] = line;
     ids[i] = drawable[i].id;
     start[i] = k / 2;
-    count[i] = line.length;
+    count[i] = pointCount(line);
     let minX = Infinity;
     let minY = Infinity;
     let maxX = -Infinity;
     let maxY = -Infinity;
-    for (let j = 0; j < line.length; j++) {
-      const x = mercatorX(line[j][0]);
-      const y = mercatorY(line[j][1]);
+    for (let j = 0; j < line.length; j += 2) {
+      const x = mercatorX(line[j]);
+      const y = mercatorY(line[j + 1]);
       coords[k++] = x;
       coords[k++] = y;
       if (x < minX) minX = x;
@@ -120,7 +120,7 @@ export function buildScene(
   unit: SpeedUnit,
   { now = Date.now(), previous }: { now?: number; previous?: Scene } = {},
 ): Scene {
-  const drawable = links.filter((l) => l.line.length >= 2);
+  const drawable = links.filter((l) => pointCount(l.line) >= 2);
   const geometry = sameGeometry(drawable, previous) ?? project(drawable);
   const linkSpeeds = drawable.map((l) => (l.speed_kmh === null ? null : Math.round(toSpeedUnit(l.speed_kmh, unit) * 10) / 10));
   const linkColors = linkSpeeds.map((speed) => speedColor(speed, bands));

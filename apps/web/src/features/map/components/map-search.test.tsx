@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../../testing/render-page.tsx';
+import { lineOf } from '../api/drawn-links.ts';
 import type { MapSensor } from '../api/map-sensors.ts';
 import en from '../locales/en.json';
 import { MapSearch } from './map-search.tsx';
@@ -10,21 +11,21 @@ const links = [
   {
     id: 1,
     name: 'Şile road north',
-    line: [
+    line: lineOf([
       [29, 41],
       [29.1, 41.1],
       [29.2, 41.2],
-    ] as [number, number][],
+    ]),
   },
   {
     id: 2,
     name: 'Harbour link',
-    line: [
+    line: lineOf([
       [28, 40],
       [28.5, 40.5],
-    ] as [number, number][],
+    ]),
   },
-  { id: 3, name: 'Stub', line: [[28, 40]] as [number, number][] },
+  { id: 3, name: 'Stub', line: lineOf([[28, 40]]) },
 ];
 const devices = [
   { id: 7, name: 'Harbour gate', serial: 'SN-7', lng: 28.9, lat: 41.01 },

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Autocomplete, Paper, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { pointCount, type DrawnLink } from '../api/drawn-links.ts';
 import type { MapSensor } from '../api/map-sensors.ts';
 
 export interface SearchTarget {
@@ -16,7 +17,7 @@ export function MapSearch({
   devices,
   onPick,
 }: {
-  links: { id: number; name: string; line: [number, number][] }[];
+  links: Pick<DrawnLink, 'id' | 'name' | 'line'>[];
   devices: MapSensor[];
   onPick: (t: SearchTarget) => void;
 }) {
@@ -27,8 +28,11 @@ export function MapSearch({
   const options = useMemo(() => {
     if (!opened) return [];
     const out: SearchTarget[] = [];
-    for (const l of links)
-      if (l.line.length >= 2) out.push({ kind: 'link', id: l.id, label: l.name, at: l.line[Math.floor(l.line.length / 2)] });
+    for (const l of links) {
+      const n = pointCount(l.line);
+      const middle = Math.floor(n / 2) * 2;
+      if (n >= 2) out.push({ kind: 'link', id: l.id, label: l.name, at: [l.line[middle], l.line[middle + 1]] });
+    }
     for (const d of devices) out.push({ kind: 'sensor', id: d.id, label: `${d.name} (${d.serial})`, at: [d.lng, d.lat] });
     const { compare } = new Intl.Collator(i18n.language);
     // Grouped by kind (links, then sensors), so each kind has one heading; by name within a kind.

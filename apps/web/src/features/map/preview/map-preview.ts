@@ -66,12 +66,14 @@ export function startMapPreview(
     workers = [new PreviewWorker({ name: 'map-preview-data' }), new PreviewWorker({ name: 'map-preview-draw' })];
   } catch {
     // No preview, but the calls are made: the app takes their answers.
-    window.__roadlensPreviewHandle = { canvas, workers: [], answers, drawing: null, ended: true };
+    window.__roadlensPreviewHandle = { canvas, workers: [], answers, drawing: null, ended: true, over: Promise.resolve(), finish() {} };
     return answers;
   }
   document.body.append(canvas);
   const state: PreviewState = { drawnAt: null, camera: null, box, showing: true };
   window.__roadlensMapPreview = state;
+  let finish = () => {};
+  const over = new Promise<void>((done) => (finish = done));
   const onmessage = ({ data }: MessageEvent<PreviewMessage>) => {
     if (data.kind === 'skipped') endMapPreview();
     else if (data.kind === 'seed') keepPreviewDrawing(data.seed);
@@ -84,6 +86,7 @@ export function startMapPreview(
       performance.mark('roadlens:preview_data', { startTime: since(data.dataAt) });
       performance.mark('roadlens:preview_called', { startTime: since(data.calledAt) });
       performance.mark('roadlens:preview', { startTime: state.drawnAt });
+      finish();
     }
   };
   for (const worker of workers) {
@@ -91,7 +94,7 @@ export function startMapPreview(
     // A worker that cannot start or throws ends the preview; the app takes the answers all the same.
     worker.onerror = () => endMapPreview();
   }
-  window.__roadlensPreviewHandle = { canvas, workers, answers, drawing: null, ended: false };
+  window.__roadlensPreviewHandle = { canvas, workers, answers, drawing: null, ended: false, over, finish };
   const { width, height } = box;
   // The data worker hands the scene straight to the drawing worker, without the page's busy main thread.
   const channel = new MessageChannel();

@@ -13,6 +13,10 @@ export interface PreviewHandle {
   /** A copy of the drawing on screen, for the live map to show; kept while the preview lasts. */
   drawing: Seed | null;
   ended: boolean;
+  /** Settles once the preview's drawing is on screen or it has ended without one. */
+  over: Promise<void>;
+  /** Settles `over`. */
+  finish: () => void;
 }
 
 declare global {
@@ -25,6 +29,9 @@ const live = (): PreviewHandle | null => {
   const h = window.__roadlensPreviewHandle;
   return h && !h.ended ? h : null;
 };
+
+/** Settles once the preview has drawn or ended; null where no preview was started. */
+export const previewOver = (): Promise<void> | null => window.__roadlensPreviewHandle?.over ?? null;
 
 /** The preview's calls by address, for the app's early calls; null where no preview was started. */
 export const previewAnswers = (): ReadonlyMap<string, Promise<Response>> | null => window.__roadlensPreviewHandle?.answers ?? null;
@@ -61,6 +68,7 @@ export function endMapPreview(): void {
   const h = live();
   if (!h) return;
   h.ended = true;
+  h.finish();
   h.drawing?.image.close();
   h.drawing = null;
   h.canvas.remove();

@@ -63,7 +63,8 @@ function pageInit(ours: boolean) {
             const mark = (name: string) => performance.getEntriesByName(name, 'mark')[0]?.startTime;
             const liveAt = performance.now();
             const preview = mark('roadlens:preview');
-            // The preview's worker makes the data calls itself: they are not among the page's resources.
+            // The map's calls are among the page's resources (made by its first script, or by the app); the preview's
+            // mark stands in where they are not.
             return requestAnimationFrame(() =>
               resolve({
                 renderedAt: Math.min(liveAt, preview ?? Infinity),

@@ -4,7 +4,7 @@
 // answered from the generated data set), MAP_STARTUP_RUNS times (default 3), medians printed:
 //   html          the page's HTML received
 //   early_ran     the early script ran (src/early.ts)
-//   data_sent     the map's links call left the browser (the preview's worker began, where it makes the calls)
+//   data_sent     the map's links call left the browser (from the page's first script where the preview starts)
 //   session       me, my_permissions and map_config received
 //   data_ready    the map's data received (by the page, or by the preview's worker)
 //   boot          the app's entry script ran (main.tsx)

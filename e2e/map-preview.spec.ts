@@ -19,7 +19,7 @@ describe('live map preview', () => {
     // The preview is started by a script written into the page, which the server's CSP allows by its hash only.
     const refused: string[] = [];
     page.on('console', (m) => void (/Content Security Policy/i.test(m.text()) && refused.push(m.text())));
-    // The preview's worker asks for the map's data and the app takes its answer: one call each, not two.
+    // The page's first script asks for the map's data and the app takes its answer: one call each, not two.
     const dataCalls: string[] = [];
     page.context().on('request', (r) => void (/\/api\/map\/(links|devices)\/drawn\//.test(r.url()) && dataCalls.push(r.url())));
 

@@ -5,7 +5,7 @@ import type { MapLinks } from '@roadlens/contract/live-map';
 import { linkKeys } from '../../../lib/api/keys.ts';
 import { applyTraffic } from '../../../lib/api/live-links.ts';
 import polyline from '@mapbox/polyline';
-import { decodeDrawnLinks, drawnAt, lineOf, lngLats } from './drawn-links.ts';
+import { decodeDrawnLinks, drawnAt, lineOf } from './drawn-links.ts';
 
 // The encoded polyline of the format's own documentation: (38.5, -120.2), (40.7, -120.95), (43.252, -126.453).
 const DOC_LINE = '_p~iF~ps|U_ulLnnqC_mqNvxq`@';
@@ -13,19 +13,23 @@ const drawn: MapLinks = { ids: [7, 9], names: ['North', 'South'], speeds: [42.5,
 
 describe('the map’s drawn links', () => {
   it('decode every line as the polyline library does, each point as lng, lat', () => {
-    // Lines over the whole globe and down to a metre apart, as the server encodes them (precision 5).
+    // Lines over the whole globe and down to a metre apart, as the server encodes them (precision 5), in one answer:
+    // each line is its own stretch of the answer's one array.
     let seed = 7;
     const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
-    for (let n = 0; n < 200; n++) {
+    const lines = Array.from({ length: 200 }, (_, n) => {
       const pts = Array.from({ length: 1 + Math.floor(random() * 40) }, (): [number, number] => [
         -85 + random() * 170,
         -180 + random() * 360,
       ]);
       if (n % 2) pts.forEach((p, i) => i && (p[0] = pts[i - 1][0] + (random() - 0.5) * 1e-4));
-      const encoded = polyline.encode(pts, 5);
-      expect([...lngLats(encoded)], encoded).toEqual(polyline.decode(encoded, 5).flatMap(([lat, lng]) => [lng, lat]));
-    }
-    expect(lngLats('')).toHaveLength(0);
+      return polyline.encode(pts, 5);
+    });
+    lines.push('');
+    const ids = lines.map((_, i) => i);
+    const decoded = decodeDrawnLinks({ ids, names: ids.map(String), speeds: ids.map(() => null), lines });
+    decoded.forEach((l, i) => expect([...l.line], lines[i]).toEqual(polyline.decode(lines[i], 5).flatMap(([lat, lng]) => [lng, lat])));
+    expect(decoded.at(-1)!.line).toHaveLength(0);
   });
 
   it('decode to one record per link, each line a view of one array of every line', () => {

@@ -53,13 +53,6 @@ function valueCount(encoded: string): number {
   return n + (n & 1);
 }
 
-/** An encoded line (precision 5) as lng, lat, lng, lat, …. */
-export function lngLats(encoded: string): Float64Array {
-  const out = new Float64Array(valueCount(encoded));
-  decodeInto(encoded, out, 0);
-  return out;
-}
-
 /**
  * Writes an encoded line's points (precision 5) into `out` from `at`, as lng, lat (the order the map uses; the
  * format holds lat first). The polyline library's decoder, in one pass and without a pair per point. Held to the

@@ -39,7 +39,7 @@ function received({ url, ok, body, at }: Extract<PreviewStart, { role: 'answer' 
   try {
     if (ok && body) json = JSON.parse(new TextDecoder().decode(body));
   } catch {
-    json = null;
+    // Not JSON: read as a failed call.
   }
   answer(url).settle({ json, at });
 }

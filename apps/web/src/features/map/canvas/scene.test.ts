@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEVICE_STATUS_COLORS } from '../../../components/map/device-status.ts';
 import { NO_DATA_COLOR } from '../../../components/map/speed.ts';
 import { lineOf, type DrawnLink } from '../api/drawn-links.ts';
-import { buildScene, mercator } from './scene.ts';
+import { buildScene, drawable, mercator, project, sceneOf } from './scene.ts';
+import { sceneSignature } from './scene-signature.ts';
 
 const link = (id: number, speed_kmh: number | null, line: [number, number][] | Float64Array): DrawnLink => ({
   id,
@@ -119,5 +120,37 @@ describe('the map scene', () => {
     expect(mercator(-180, 0)).toEqual([0, 0.5]);
     expect(mercator(0, 0)).toEqual([0.5, 0.5]);
     expect(mercator(180, 85.051129)[1]).toBeCloseTo(0, 6);
+  });
+
+  it('is the same scene from lines projected apart and coloured after (as the preview’s worker makes it)', () => {
+    const links = [
+      link(1, 20, [
+        [1, 2],
+        [3, 4],
+      ]),
+      link(2, null, [[5, 6]]),
+      link(3, 45, [
+        [7, 8],
+        [9, 10],
+        [11, 12],
+      ]),
+    ];
+    const sensors = [{ id: 4, name: 'S', serial: 's', lng: 1, lat: 1, last_seen: null }];
+    const built = buildScene(links, sensors, bands, 'km__hr', { now: 0 });
+    const shown = links.filter((l) => drawable(l.line));
+    const apart = sceneOf(
+      project(
+        shown.map((l) => l.line),
+        shown.map((l) => l.id),
+      ),
+      shown.map((l) => l.speed_kmh),
+      sensors,
+      bands,
+      'km__hr',
+      0,
+    );
+    expect(apart.linkIds).toEqual([1, 3]);
+    expect(sceneSignature(apart)).toBe(sceneSignature(built));
+    expect(apart.linkColors).toEqual(built.linkColors);
   });
 });

@@ -52,7 +52,7 @@ const group = (colors: string[]) => {
 };
 
 /** Every drawable link's line in world units, with the lines it was projected from (to tell whether it still holds). */
-interface Geometry {
+export interface Geometry {
   lines: readonly Float64Array[];
   ids: number[];
   coords: Float64Array;
@@ -62,29 +62,35 @@ interface Geometry {
 }
 
 /** The previous scene's geometry when these links have the very same lines (by identity), in the same order. */
-function sameGeometry(drawable: DrawnLink[], previous: Scene | undefined): Geometry | undefined {
+function sameGeometry(shown: DrawnLink[], previous: Scene | undefined): Geometry | undefined {
   const g = previous?.geometry;
-  if (!g || g.lines.length !== drawable.length) return undefined;
-  for (let i = 0; i < drawable.length; i++) if (drawable[i].line !== g.lines[i] || drawable[i].id !== g.ids[i]) return undefined;
+  if (!g || g.lines.length !== shown.length) return undefined;
+  for (let i = 0; i < shown.length; i++) if (shown[i].line !== g.lines[i] || shown[i].id !== g.ids[i]) return undefined;
   return g;
 }
 
-// Indexed loops and no pair per point: on a first visit this runs once over tens of thousands of points in
-// code not yet optimised, where every small array made is felt (the preview's worker draws right after it).
-function project(drawable: DrawnLink[]): Geometry {
+/** A line the map can draw: two points or more. */
+export const drawable = (line: Float64Array) => pointCount(line) >= 2;
+
+/**
+ * The lines in world units, with each link's box, in one array. Indexed loops and no pair per point: on a first
+ * visit this runs once over tens of thousands of points in code not yet optimised, where every small array made is
+ * felt (the preview's worker draws right after it).
+ */
+export function project(lineList: readonly Float64Array[], linkIds: readonly number[]): Geometry {
   let total = 0;
-  for (let i = 0; i < drawable.length; i++) total += drawable[i].line.length;
+  for (let i = 0; i < lineList.length; i++) total += lineList[i].length;
   const coords = new Float64Array(total);
-  const start = new Uint32Array(drawable.length);
-  const count = new Uint32Array(drawable.length);
-  const bbox = new Float64Array(drawable.length * 4);
-  const lines = new Array<Float64Array>(drawable.length);
-  const ids = new Array<number>(drawable.length);
+  const start = new Uint32Array(lineList.length);
+  const count = new Uint32Array(lineList.length);
+  const bbox = new Float64Array(lineList.length * 4);
+  const lines = new Array<Float64Array>(lineList.length);
+  const ids = new Array<number>(lineList.length);
   let k = 0;
-  for (let i = 0; i < drawable.length; i++) {
-    const line = drawable[i].line;
+  for (let i = 0; i < lineList.length; i++) {
+    const line = lineList[i];
     lines[i] = line;
-    ids[i] = drawable[i].id;
+    ids[i] = linkIds[i];
     start[i] = k / 2;
     count[i] = pointCount(line);
     let minX = Infinity;
@@ -120,9 +126,33 @@ export function buildScene(
   unit: SpeedUnit,
   { now = Date.now(), previous }: { now?: number; previous?: Scene } = {},
 ): Scene {
-  const drawable = links.filter((l) => pointCount(l.line) >= 2);
-  const geometry = sameGeometry(drawable, previous) ?? project(drawable);
-  const linkSpeeds = drawable.map((l) => (l.speed_kmh === null ? null : Math.round(toSpeedUnit(l.speed_kmh, unit) * 10) / 10));
+  const shown = links.filter((l) => drawable(l.line));
+  const geometry =
+    sameGeometry(shown, previous) ??
+    project(
+      shown.map((l) => l.line),
+      shown.map((l) => l.id),
+    );
+  return sceneOf(
+    geometry,
+    shown.map((l) => l.speed_kmh),
+    devices,
+    bands,
+    unit,
+    now,
+  );
+}
+
+/** The scene of lines already projected, coloured by their speeds (km/h, one per line; null: none). */
+export function sceneOf(
+  geometry: Geometry,
+  speedsKmh: readonly (number | null)[],
+  devices: MapSensor[],
+  bands: readonly SpeedColor[],
+  unit: SpeedUnit,
+  now = Date.now(),
+): Scene {
+  const linkSpeeds = speedsKmh.map((v) => (v === null ? null : Math.round(toSpeedUnit(v, unit) * 10) / 10));
   const linkColors = linkSpeeds.map((speed) => speedColor(speed, bands));
   const sensorXY = new Float64Array(devices.length * 2);
   devices.forEach((d, i) => sensorXY.set(mercator(d.lng, d.lat), i * 2));

@@ -7,10 +7,11 @@ import type { MapLinks, MapSensors } from '@roadlens/contract/live-map';
 import type { Me } from '@roadlens/contract';
 import { mapSettingsOf } from '../../../components/map/map-settings.ts';
 import { decodeDrawnLinks } from '../api/drawn-links.ts';
+import { readDrawnLinkBytes } from '../api/drawn-links-bytes.ts';
 import { decodeMapSensors } from '../api/map-sensors.ts';
 import { cameraAt, cameraToFit } from '../canvas/camera.ts';
 import { drawScene } from '../canvas/draw.ts';
-import { buildScene } from '../canvas/scene.ts';
+import { drawable, project, sceneOf, type Geometry } from '../canvas/scene.ts';
 import { sceneSignature } from '../canvas/scene-signature.ts';
 import { boundsOf, FIT_PADDING, WORLD_VIEW } from '../map-features.ts';
 import type { PreviewMessage, PreviewScene, PreviewStart } from './preview-protocol.ts';
@@ -18,8 +19,8 @@ import type { PreviewMessage, PreviewScene, PreviewStart } from './preview-proto
 const post = (m: PreviewMessage, transfer: Transferable[] = []) => self.postMessage(m, { transfer });
 const now = () => performance.timeOrigin + performance.now();
 
-/** A call's answer as read here (null: failed or refused), and when the page had it. */
-type Answer = { json: unknown; at: number };
+/** A call's answer as the page read it (null: failed or refused), and when the page had it. */
+type Answer = { body: ArrayBuffer | null; at: number };
 
 /** The answers the page sends, by address, whichever comes first: the answer or the worker asking for it. */
 const answers = new Map<string, { promise: Promise<Answer>; settle: (a: Answer) => void }>();
@@ -33,34 +34,57 @@ function answer(url: string) {
   return entry;
 }
 
-/** One call's answer from the page, read. */
+/** One call's answer from the page. */
 function received({ url, ok, body, at }: Extract<PreviewStart, { role: 'answer' }>) {
-  let json: unknown = null;
+  answer(url).settle({ body: ok ? body : null, at });
+}
+
+/** An answer's JSON; null for a failed call or a reply that is not JSON. */
+function jsonOf({ body }: Answer): unknown {
   try {
-    if (ok && body) json = JSON.parse(new TextDecoder().decode(body));
+    return body ? JSON.parse(new TextDecoder().decode(body)) : null;
   } catch {
-    // Not JSON: read as a failed call.
+    return null;
   }
-  answer(url).settle({ json, at });
+}
+
+/**
+ * The drawn links' lines projected, with their speeds: read straight from the answer's bytes, or as JSON where the
+ * bytes are not as the server writes them. Null: no answer.
+ */
+function linesOf(a: Answer): { geometry: Geometry; speeds: (number | null)[] } | null {
+  let read = a.body ? readDrawnLinkBytes(a.body) : null;
+  if (!read) {
+    const json = jsonOf(a) as MapLinks | null;
+    if (!json) return null;
+    const links = decodeDrawnLinks(json);
+    read = { ids: links.map((l) => l.id), speeds: links.map((l) => l.speed_kmh), lines: links.map((l) => l.line) };
+  }
+  const { ids, speeds, lines } = read;
+  // The links the live map draws (buildScene), so that both scenes are the same.
+  const keep = lines.flatMap((line, i) => (drawable(line) ? [i] : []));
+  return {
+    geometry: project(
+      keep.map((i) => lines[i]),
+      keep.map((i) => ids[i]),
+    ),
+    speeds: keep.map((i) => speeds[i]),
+  };
 }
 
 async function dataWorker({ width, height, calls, port }: Extract<PreviewStart, { role: 'data' }>) {
   const began = now();
   const [meCall, linksCall, devicesCall] = [calls.me, calls.links, calls.devices].map((url) => answer(url).promise);
-  let profileIn = false;
-  void meCall.then(() => (profileIn = true));
-  // The lines are decoded and projected as soon as they are in: the profile (the company's colours, unit and saved
-  // view) is often the last answer, and only colours the links and places the camera. A scene built now without it
-  // lends its projection to the one built with it (buildScene's `previous`).
+  // The lines are read and projected as soon as they are in: the profile (the company's colours, unit and saved
+  // view) is often the last answer, and only colours the links and places the camera.
   const geometry = Promise.all([linksCall, devicesCall]).then(([l, d]) => {
     const at = Math.max(l.at, d.at);
-    if (!l.json || !d.json) return { at, decoded: null };
-    const links = decodeDrawnLinks(l.json as MapLinks);
-    const sensors = decodeMapSensors(d.json as MapSensors);
-    return { at, decoded: { links, sensors, projected: profileIn ? undefined : buildScene(links, sensors, [], 'km__hr') } };
+    const lines = linesOf(l);
+    const sensors = jsonOf(d) as MapSensors | null;
+    return { at, drawn: lines && sensors ? { ...lines, sensors: decodeMapSensors(sensors) } : null };
   });
-  const [profile, { at, decoded: drawn }] = await Promise.all([meCall, geometry]);
-  const me = profile.json as Me | null;
+  const [profile, { at, drawn }] = await Promise.all([meCall, geometry]);
+  const me = jsonOf(profile) as Me | null;
   const dataAt = Math.max(profile.at, at);
   // Signed out, no map permission, or a failed call: the app shows what it shows, without a preview.
   if (!me || !drawn) {
@@ -68,8 +92,8 @@ async function dataWorker({ width, height, calls, port }: Extract<PreviewStart, 
     return post({ kind: 'skipped' });
   }
   const { bands, unit, center, drivingSide } = mapSettingsOf(me);
-  const { links, sensors, projected } = drawn;
-  const scene = buildScene(links, sensors, bands, unit, { previous: projected });
+  const { sensors } = drawn;
+  const scene = sceneOf(drawn.geometry, drawn.speeds, sensors, bands, unit);
   // The view the live map opens at: the stored centre, else the sensors framed, else the whole world.
   const bounds = center ? null : boundsOf(sensors);
   const camera = center

@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import polyline from '@mapbox/polyline';
 import type { MapLinks } from '@roadlens/contract/live-map';
 import { decodeDrawnLinks } from './drawn-links.ts';
 import { readDrawnLinkBytes } from './drawn-links-bytes.ts';
+import { randomEncodedLines } from './lines.fixture.ts';
 
 const bytesOf = (answer: unknown) => new TextEncoder().encode(JSON.stringify(answer)).buffer;
 
-/** Lines over the whole globe and down to a metre apart, encoded as the server does (precision 5). */
 function randomAnswer(n: number): MapLinks {
-  let seed = 11;
-  const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
-  const lines = Array.from({ length: n }, (_, k) => {
-    const pts = Array.from({ length: 1 + Math.floor(random() * 40) }, (): [number, number] => [
-      -85 + random() * 170,
-      -180 + random() * 360,
-    ]);
-    if (k % 2) pts.forEach((p, i) => i && (p[0] = pts[i - 1][0] + (random() - 0.5) * 1e-4));
-    return polyline.encode(pts, 5);
-  });
-  lines.push('');
+  const lines = randomEncodedLines(n, 11);
   const ids = lines.map((_, i) => i + 1);
   return { ids, names: ids.map((id) => `Link "${id}" \\ ]`), speeds: ids.map((id) => (id % 3 ? id / 10 : null)), lines };
 }

@@ -6,6 +6,7 @@ import { linkKeys } from '../../../lib/api/keys.ts';
 import { applyTraffic } from '../../../lib/api/live-links.ts';
 import polyline from '@mapbox/polyline';
 import { decodeDrawnLinks, drawnAt, lineOf } from './drawn-links.ts';
+import { randomEncodedLines } from './lines.fixture.ts';
 
 // The encoded polyline of the format's own documentation: (38.5, -120.2), (40.7, -120.95), (43.252, -126.453).
 const DOC_LINE = '_p~iF~ps|U_ulLnnqC_mqNvxq`@';
@@ -15,17 +16,7 @@ describe('the map’s drawn links', () => {
   it('decode every line as the polyline library does, each point as lng, lat', () => {
     // Lines over the whole globe and down to a metre apart, as the server encodes them (precision 5), in one answer:
     // each line is its own stretch of the answer's one array.
-    let seed = 7;
-    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
-    const lines = Array.from({ length: 200 }, (_, n) => {
-      const pts = Array.from({ length: 1 + Math.floor(random() * 40) }, (): [number, number] => [
-        -85 + random() * 170,
-        -180 + random() * 360,
-      ]);
-      if (n % 2) pts.forEach((p, i) => i && (p[0] = pts[i - 1][0] + (random() - 0.5) * 1e-4));
-      return polyline.encode(pts, 5);
-    });
-    lines.push('');
+    const lines = randomEncodedLines(200, 7);
     const ids = lines.map((_, i) => i);
     const decoded = decodeDrawnLinks({ ids, names: ids.map(String), speeds: ids.map(() => null), lines });
     decoded.forEach((l, i) => expect([...l.line], lines[i]).toEqual(polyline.decode(lines[i], 5).flatMap(([lat, lng]) => [lng, lat])));

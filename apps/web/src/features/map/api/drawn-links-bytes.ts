@@ -83,6 +83,8 @@ export function readDrawnLinkBytes(body: ArrayBuffer): DrawnLinkBytes | null {
     let lat = 0;
     let lng = 0;
     // One line: pairs of signed values (lat, then lng), five bits a character, low bits first, sign in the lowest bit.
+    // Written out here rather than as a function called per value: in code not yet optimised that call made the whole
+    // read half as slow again (Node, 5,000 links, alternated: 25–48 against 42–63 ms).
     for (;;) {
       if (bytes[i] === QUOTE) break;
       let value = 0;

@@ -57,8 +57,7 @@ function linesOf(a: Answer): { geometry: Geometry; speeds: (number | null)[] } |
   if (!read) {
     const json = jsonOf(a) as MapLinks | null;
     if (!json) return null;
-    const links = decodeDrawnLinks(json);
-    read = { ids: links.map((l) => l.id), speeds: links.map((l) => l.speed_kmh), lines: links.map((l) => l.line) };
+    read = { ids: json.ids, speeds: json.speeds, lines: decodeDrawnLinks(json).map((l) => l.line) };
   }
   const { ids, speeds, lines } = read;
   // The links the live map draws (buildScene), so that both scenes are the same.

@@ -3,10 +3,10 @@ import type { Page } from 'playwright-core';
 import { events } from '@roadlens/contract/endpoints/events';
 import { screenshot, signInApi, useBrowser } from './support/browser.ts';
 import type {} from '../apps/web/src/components/map/test-hook.ts';
-import type {} from '../apps/web/src/features/map/preview/preview-protocol.ts';
+import type {} from '../apps/web/src/features/map/preview/preview-state.ts';
 
 /**
- * The live map's early preview: drawn by a worker before the app runs, where the map will be and at the
+ * The live map's early preview: drawn by the page's first script before the app runs, where the map will be and at the
  * camera it will open at, then removed once the live map has drawn. MapLibre's file is held back a few
  * seconds so the preview is certainly drawn first (on a fast machine the live map could otherwise win).
  */

@@ -1,7 +1,6 @@
 // The page's very first script. The build inlines it into index.html (vite-plugins/early-entry.ts), so it runs as
 // the HTML is read, before any of the app's files has arrived: for a signed-in user opening the live map it makes
-// the map's calls and starts the preview's workers (features/map/preview), which draw the links and sensors where
-// the map will be. From a file of its own it ran only once that file had come back, queued with the app's files.
+// the map's calls and draws the preview (features/map/preview): the links and sensors where the map will be. From a file of its own it ran only once that file had come back, queued with the app's files.
 // Everything else the page starts early is in early.ts, which takes these answers.
 import { EARLY_CALLS } from 'virtual:early-calls';
 import { readCookie } from './lib/cookies.ts';

@@ -40,7 +40,7 @@ describe('early entry', () => {
     expect(['a', 'b', 'c', 'd'].map((id) => p.api.isEarlyModule(id))).toEqual([true, true, true, false]);
   });
 
-  it('writes the first script into the page as one classic script, with its workers and addresses, before the body ends', async () => {
+  it('writes the first script into the page as one classic script, with the preview and the addresses, before the body ends', async () => {
     const { p } = plugin('build');
     const chunk = { type: 'chunk', isEntry: true, facadeModuleId: path.join(src, 'early.ts'), fileName: 'assets/early-x.js', imports: [] };
     const handler = (p.transformIndexHtml as { handler: Hook }).handler;
@@ -53,9 +53,10 @@ describe('early entry', () => {
     // A classic script: no import or export left, so it runs as the HTML is read.
     expect(code).not.toMatch(/^\s*(import|export)\b|\bimport\s*\(|import\.meta/m);
     expect(code).toContain('/api/map/links/drawn/');
-    // Both preview workers are started from the inlined worker code, not from a file.
-    expect(code).toContain('map-preview-data');
-    expect(code).toContain('new Blob');
+    // The preview is drawn by the script itself: no worker or other file to wait for.
+    expect(code).toContain('map-preview');
+    expect(code).toContain('getContext');
+    expect(code).not.toContain('new Worker');
     expect(out.tags.find((t) => t.attrs?.src === '/assets/early-x.js')?.injectTo).toBe('head-prepend');
   }, 60_000);
 

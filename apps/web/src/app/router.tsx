@@ -237,3 +237,6 @@ export const routes: RouteObject[] = [
 ];
 
 export const createRouter = () => createBrowserRouter(routes);
+
+/** Loads the live map page's code ahead of the first render (see app/landing-data.ts). */
+export const preloadLiveMap = () => MapPage.preload();

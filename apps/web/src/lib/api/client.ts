@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { fillPath, type Endpoint, type EndpointInput, type EndpointResponse } from '@roadlens/contract/endpoint';
 import { buildUrl, request, type Query, type RequestOptions } from '../api-client.ts';
 
@@ -63,6 +63,11 @@ export function useEndpointQuery<E extends Endpoint, TData = EndpointResponse<E>
     queryFn: ({ signal }) => call(e, input, { ...callOptions, signal }),
     ...rest,
   });
+}
+
+/** Fills the cache entry `useEndpointQuery` reads for the same call, ahead of the first render that asks. */
+export function prefetchEndpoint<E extends Endpoint>(client: QueryClient, keys: ResourceKeys, e: E, input: CallInput<E>) {
+  return client.prefetchQuery({ queryKey: keys.call(e, input), queryFn: ({ signal }) => call(e, input, { signal }) });
 }
 
 /** A mutation on one endpoint that invalidates exactly the keys it changed. */

@@ -1,6 +1,7 @@
 import { devices } from '@roadlens/contract/endpoints/devices';
 import { links } from '@roadlens/contract/endpoints/links';
-import { useEndpointQuery } from '../../../lib/api/client.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { prefetchEndpoint, useEndpointQuery } from '../../../lib/api/client.ts';
 import { deviceKeys, linkKeys } from '../../../lib/api/keys.ts';
 import { decodeDrawnLinks } from './drawn-links.ts';
 import { decodeMapSensors } from './map-sensors.ts';
@@ -17,6 +18,10 @@ export function useMapDevices() {
 export function useMapLinks() {
   return useEndpointQuery(linkKeys, links.drawn, {}, { staleTime: 60_000, select: decodeDrawnLinks });
 }
+
+/** The map's links and sensors in the cache before the page first renders (they are usually in already). */
+export const prefetchMapData = (client: QueryClient) =>
+  Promise.all([prefetchEndpoint(client, linkKeys, links.drawn, {}), prefetchEndpoint(client, deviceKeys, devices.drawn, {})]);
 
 /** One link with every current value, for its popup. */
 export function useLinkDetails(id: number) {

@@ -10,7 +10,7 @@ const MAX_STRETCH = 2;
 type CacheKey = { scene: Scene; layers: Layers; cam: Camera; ratio: number; margin: number };
 
 /**
- * A drawing of the view made elsewhere (the early preview's, in a worker) and what it was made for. Rasterising
+ * A drawing of the view made elsewhere (the early preview's, before the app started) and what it was made for. Rasterising
  * 5,000 lines is the live map's dearest first-frame step on the page's main thread; when the live map's first
  * view and scene are the ones drawn, the cache shows these pixels instead of drawing them again.
  */

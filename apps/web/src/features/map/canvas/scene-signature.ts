@@ -3,7 +3,7 @@ import type { Scene } from './scene.ts';
 /**
  * A short text that changes whenever anything a frame draws changes: every link's id, colour and projected
  * points, every sensor's id, colour and place. Two scenes built from the same answers have the same signature,
- * so a drawing made for one (the early preview's, in a worker) can stand for the other's (the live map's).
+ * so a drawing made for one (the early preview's) can stand for the other's (the live map's).
  * FNV-1a over the numbers' bits; about a millisecond for 5,000 links.
  */
 export function sceneSignature(scene: Scene): string {

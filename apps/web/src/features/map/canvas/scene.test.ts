@@ -122,7 +122,7 @@ describe('the map scene', () => {
     expect(mercator(180, 85.051129)[1]).toBeCloseTo(0, 6);
   });
 
-  it('is the same scene from lines projected apart and coloured after (as the preview’s worker makes it)', () => {
+  it('is the same scene from lines projected apart and coloured after (as the preview makes it)', () => {
     const links = [
       link(1, 20, [
         [1, 2],

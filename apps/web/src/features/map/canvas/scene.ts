@@ -75,7 +75,7 @@ export const drawable = (line: Float64Array) => pointCount(line) >= 2;
 /**
  * The lines in world units, with each link's box, in one array. Indexed loops and no pair per point: on a first
  * visit this runs once over tens of thousands of points in code not yet optimised, where every small array made is
- * felt (the preview's worker draws right after it).
+ * felt (the preview draws right after it).
  */
 export function project(lineList: readonly Float64Array[], linkIds: readonly number[]): Geometry {
   let total = 0;

@@ -7,7 +7,6 @@ import type { Seed } from '../canvas/pan-cache.ts';
  */
 export interface PreviewHandle {
   canvas: HTMLCanvasElement;
-  workers: Worker[];
   /** The map's calls by address, for the app to take as its own early calls. */
   answers: Map<string, Promise<Response>>;
   /** A copy of the drawing on screen, for the live map to show; kept while the preview lasts. */
@@ -55,7 +54,7 @@ export function placeMapPreview(parent: HTMLElement, before: Element | null): vo
  */
 export const previewDrawing = (): Seed | null => live()?.drawing ?? null;
 
-/** Keeps the drawing the worker sent; one that comes after the preview has ended is closed at once. */
+/** Keeps the copy of the preview's drawing; one that comes after the preview has ended is closed at once. */
 export function keepPreviewDrawing(seed: Seed): void {
   const h = live();
   if (!h) return seed.image.close();
@@ -72,6 +71,5 @@ export function endMapPreview(): void {
   h.drawing?.image.close();
   h.drawing = null;
   h.canvas.remove();
-  for (const worker of h.workers) worker.terminate();
   if (window.__roadlensMapPreview) window.__roadlensMapPreview.showing = false;
 }

@@ -28,7 +28,7 @@ if (onMap) {
   void import('./features/map/map-page.tsx').catch(() => undefined);
   // MapLibre's script downloads and compiles beside the app's start-up, rather than when the map is built; where the
   // preview draws, once it has drawn: compiling MapLibre's megabyte takes a core for some 100–200 ms, which the
-  // preview's drawing needed (bench/map-startup.ts, alternated: asked for at once, the links were on screen 40–80 ms
+  // preview's drawing needed (bench/map-startup.ts, alternated: asked for at once, the links were on screen up to 41 ms
   // later; asked for once the drawing calls were made, the links and the live map were both later). Its worker is
   // not warmed here either: that readied the map no sooner.
   void (previewOver() ?? Promise.resolve()).then(() => import('./components/map/maplibre-lib.ts')).catch(() => undefined);

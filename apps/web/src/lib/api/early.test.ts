@@ -22,7 +22,7 @@ describe('early calls', () => {
     expect(await request('/api/x/', { query: { page_size: 10 } })).toEqual({ n: 2 });
   });
 
-  it("answers the app's request from an answer fetched elsewhere (the map preview's worker), without asking again", async () => {
+  it("answers the app's request from an answer fetched elsewhere (the map preview's), without asking again", async () => {
     const fetch = vi.fn(async () => json({ from: 'server' }));
     vi.stubGlobal('fetch', fetch);
     adoptEarlyCalls(new Map([['/api/z/', Promise.resolve(json({ from: 'worker' }))]]));

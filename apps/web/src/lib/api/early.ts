@@ -19,7 +19,7 @@ export function startEarlyCalls(urls: readonly string[], csrfToken: string | nul
   }
 }
 
-/** Answers fetched elsewhere (the live map's preview, in its worker), taken like calls started here. */
+/** Answers fetched elsewhere (by the live map's preview), taken like calls started here. */
 export function adoptEarlyCalls(answers: ReadonlyMap<string, Promise<Response>>): void {
   for (const [url, response] of answers) {
     response.catch(() => undefined);

@@ -1,7 +1,7 @@
 /**
- * The drawn links' answer (GET /api/map/links/drawn/) read straight from its bytes, for the map preview's worker:
+ * The drawn links' answer (GET /api/map/links/drawn/) read straight from its bytes, for the map preview:
  * ids, speeds and every line decoded into one array, without a string, a record or a function per link. On a
- * first visit that worker runs this once over a city's lines in code not yet optimised, and parsing the answer as
+ * first visit the preview runs this once over a city's lines in code not yet optimised, and parsing the answer as
  * JSON made tens of thousands of small strings and records that its garbage collector then copied (in a Chromium
  * trace, decoding 5,000 links took 136 ms there, 30 ms in Node). Names are not read: the preview draws no text.
  *

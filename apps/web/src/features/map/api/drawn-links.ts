@@ -9,7 +9,7 @@ export interface DrawnLink {
   /**
    * The line's points as lng, lat, lng, lat, …: a view into one array holding every line of the answer. Not a pair
    * per point: a city's tens of thousands of small arrays, all kept, made the first decode spend more time in the
-   * garbage collector's copying than in decoding (the preview's worker, in a Chromium trace).
+   * garbage collector's copying than in decoding (the preview's, then in a worker, in a Chromium trace).
    */
   line: Float64Array;
 }

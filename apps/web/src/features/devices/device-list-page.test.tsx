@@ -9,6 +9,7 @@ import en from './locales/en.json';
 import listEn from './list/locales/en.json';
 import { DeviceListPage } from './device-list-page.tsx';
 import { deviceFixture } from '../../testing/device-fixture.ts';
+import { signedIn } from '../../testing/test-session.tsx';
 
 const stored: Device[] = [];
 
@@ -29,7 +30,7 @@ describe('sensor list', () => {
   it('shows the sensor added with "Add sensor" without a reload', async () => {
     stored.splice(0, stored.length, deviceFixture());
     const user = userEvent.setup();
-    await renderPage('/dashboard/devices', <DeviceListPage />, '/dashboard/devices', en, listEn);
+    await renderPage('/dashboard/devices', signedIn(<DeviceListPage />, ['Platform|change_devices']), '/dashboard/devices', en, listEn);
     expect(await screen.findByText('Bridge north')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add sensor' }));
@@ -40,5 +41,12 @@ describe('sensor list', () => {
 
     await waitFor(() => expect(screen.getByText('Harbour gate')).toBeInTheDocument());
     expect(stored.map((d) => d.serial)).toEqual(['SN-0001', 'SN-0002']);
+  });
+
+  it('offers no "Add sensor" to a user who may only view sensors', async () => {
+    stored.splice(0, stored.length, deviceFixture());
+    await renderPage('/dashboard/devices', signedIn(<DeviceListPage />, ['Platform|view_devices']), '/dashboard/devices', en, listEn);
+    expect(await screen.findByText('Bridge north')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add sensor' })).toBeNull();
   });
 });

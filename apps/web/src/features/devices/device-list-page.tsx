@@ -10,6 +10,7 @@ import { devices } from '@roadlens/contract/endpoints/devices';
 import { deviceKeys } from '../../lib/api/keys.ts';
 import { useFormat } from '../../lib/format/index.ts';
 import { AddDeviceDialog } from './components/add-device-dialog.tsx';
+import { useOptionalSession } from '../../lib/session/session-context.tsx';
 import { ProcessingProgress } from './list/processing-progress.tsx';
 import { isBusy } from './list/progress-of-status.ts';
 
@@ -21,6 +22,8 @@ export function DeviceListPage() {
   const { dateTime, number } = useFormat();
   const params = useListParams();
   const [adding, setAdding] = useState(false);
+  // Offered only to those the server lets add one (a viewer's role may not).
+  const canAdd = useOptionalSession()?.hasPermission('Platform|change_devices') ?? false;
   // Poll while any row is mid-processing, so its bar moves without a reload.
   const list = usePageQuery(deviceKeys, devices.list, params.query, {
     refetchInterval: (data) => (data?.results.some((d) => isBusy(d.processing_status)) ? 5_000 : false),
@@ -83,9 +86,11 @@ export function DeviceListPage() {
         errorText={t('sensors.loadError')}
         testId="sensors-list"
         toolbar={
-          <Button variant="contained" onClick={() => setAdding(true)}>
-            {t('sensors.add')}
-          </Button>
+          canAdd && (
+            <Button variant="contained" onClick={() => setAdding(true)}>
+              {t('sensors.add')}
+            </Button>
+          )
         }
       />
       <AddDeviceDialog open={adding} onClose={() => setAdding(false)} />

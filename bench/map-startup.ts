@@ -12,7 +12,8 @@
 //   map_mount     MapLibre's canvas in the page
 //   map_load      the map's style loaded (onLoad)
 //   first_render  the links on screen: the early preview's drawing (features/map/preview), else the live map's
-//   map_ready     the live map loaded, settled and its links drawn (and whether it showed the preview's drawing, copied)
+//   map_ready     the live map loaded, settled and its links drawn (and whether it showed the preview's drawing, copied,
+//                 and took the links the preview read and projected)
 //   interactive   the live map ready, or the end of the last long task after it (500 ms without one)
 // Needs a web build (npm run build). Run: npm run bench -- map-startup
 // (MAP_STARTUP_SIZE=5000x2000 by default; MAP_STARTUP_PROFILE=0 skips the CPU profile, MAP_STARTUP_PROFILE_OUT=file.cpuprofile
@@ -152,7 +153,9 @@ async function collect() {
       bytes: e.encodedBodySize,
       raw: e.decodedBodySize,
     }));
-  return { t, files, adopted: s.adopted === true };
+  // Whether the live map's scene took the links the preview read and projected (older builds do not say).
+  const linesTaken = (window as unknown as { __roadlensMapPreview?: { linesTaken?: boolean } }).__roadlensMapPreview?.linesTaken === true;
+  return { t, files, adopted: s.adopted === true, linesTaken };
 }
 
 interface ProfileNode {
@@ -291,9 +294,10 @@ try {
         .join('')}`,
     );
   // Whether the live map's first view showed the preview's drawing (copied) rather than drawing it again.
-  console.log(
-    `  live map showed the preview's drawing in ${builds.map((b) => `${runsOf.get(b)!.filter((r) => r.adopted).length}/${runsOf.get(b)!.length}`).join(', ')} runs`,
-  );
+  const share = (f: (r: { adopted: boolean; linesTaken: boolean }) => boolean) =>
+    builds.map((b) => `${runsOf.get(b)!.filter(f).length}/${runsOf.get(b)!.length}`).join(', ');
+  console.log(`  live map showed the preview's drawing in ${share((r) => r.adopted)} runs`);
+  console.log(`  live map took the preview's projected links in ${share((r) => r.linesTaken)} runs`);
 } finally {
   await proxy.stop();
   await server.stop();

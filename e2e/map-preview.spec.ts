@@ -79,8 +79,10 @@ describe('live map preview', () => {
       expect(dataCalls.map((u) => new URL(u).pathname).sort()).toEqual(['/api/map/devices/drawn/', '/api/map/links/drawn/']);
       const layer = await page.evaluate(() => window.__roadlensMapLayer!.drawn());
       expect(layer.links.length).toBeGreaterThan(0);
-      // The live map shows the preview's own drawing of this view rather than rasterising it again.
+      // The live map shows the preview's own drawing of this view rather than rasterising it again, and its scene holds
+      // the lines the preview read and projected rather than decoding and projecting the same answer again.
       expect(layer.adopted).toBe(true);
+      expect(await page.evaluate(() => window.__roadlensMapPreview!.linesTaken)).toBe(true);
       // And it is the drawing the live map makes itself: a pan there and back draws the layer anew, pixel for pixel.
       // Compared in the page: the canvas holds millions of numbers.
       await page.evaluate(() => {

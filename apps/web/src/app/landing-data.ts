@@ -1,8 +1,8 @@
 import { landing } from '../landing.ts';
-import { hasPermissionIn, loadSession, SESSION_QUERY_KEY } from '../lib/session/session-context.tsx';
+import { hasPermissionIn, sessionQuery } from '../lib/session/session-context.tsx';
 import { prefetchMapData } from '../features/map/api/map-data.ts';
 import { queryClient } from './query-client.ts';
-import { preloadLiveMap } from './router.tsx';
+import { preloadLiveMap, VIEW_MAP } from './router.tsx';
 
 /** The map's data is not waited for longer than this: past it the app renders and the page shows its own progress. */
 const MAP_DATA_WAIT_MS = 1_000;
@@ -16,10 +16,10 @@ const MAP_DATA_WAIT_MS = 1_000;
  */
 export async function prepareLanding(): Promise<void> {
   if (!landing().onMap) return;
-  const session = await queryClient
-    .fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: loadSession, staleTime: 5 * 60_000 })
-    .catch(() => null);
-  if (!session || !hasPermissionIn(session, 'Platform|view_map')) return;
+  const session = await queryClient.fetchQuery(sessionQuery).catch(() => null);
+  if (!session || !hasPermissionIn(session, VIEW_MAP)) return;
   const ready = Promise.all([preloadLiveMap(), prefetchMapData(queryClient)]).catch(() => undefined);
-  await Promise.race([ready, new Promise((done) => setTimeout(done, MAP_DATA_WAIT_MS))]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([ready, new Promise((done) => (timer = setTimeout(done, MAP_DATA_WAIT_MS)))]);
+  clearTimeout(timer);
 }

@@ -11,6 +11,8 @@ import { lazyPage } from '../lib/lazy-page.ts';
 
 // Pages load on first use; the sign-in page and the layouts are in the first load.
 const VIEW_COMPANY_SETTINGS = 'Platform|view_settings-company';
+/** Opens the dashboard's live map, alerts and list (the landing page prepares the map's data only with it). */
+export const VIEW_MAP = 'Platform|view_map';
 const SignOutPage = lazyPage(() => import('../features/auth/sign-out-page.tsx'), 'SignOutPage');
 const ForbiddenPage = lazyPage(() => import('../features/auth/forbidden-page.tsx'), 'ForbiddenPage');
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage');
@@ -107,9 +109,9 @@ export const dashboardRoutes: RouteObject[] = [
     ],
   },
   guarded('main/grafana', VIEW_COMPANY_SETTINGS, <ExternalDashboardPage />, { breadcrumb: 'Dashboard', help_url: HELP.map }),
-  guarded('main/map', 'Platform|view_map', <MapPage />, { breadcrumb: 'Dashboard', help_url: HELP.map }),
-  guarded('main/alerts', 'Platform|view_map', <AlertsDashboardPage />, { breadcrumb: 'Dashboard', help_url: HELP.alerts }),
-  guarded('main/list', 'Platform|view_map', <MainListPage />, { breadcrumb: 'Dashboard', help_url: HELP.list }),
+  guarded('main/map', VIEW_MAP, <MapPage />, { breadcrumb: 'Dashboard', help_url: HELP.map }),
+  guarded('main/alerts', VIEW_MAP, <AlertsDashboardPage />, { breadcrumb: 'Dashboard', help_url: HELP.alerts }),
+  guarded('main/list', VIEW_MAP, <MainListPage />, { breadcrumb: 'Dashboard', help_url: HELP.list }),
   // Tabular needs no permission of its own: its data calls check view_devices on the server.
   { path: 'tabular', element: <TabularPage />, handle: { breadcrumb: 'Tabular Data', help_url: HELP.tabular } },
   // Targets of the session rules, so exempt from them: terminal users stay on the terminal,

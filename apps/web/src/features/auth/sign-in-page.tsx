@@ -5,7 +5,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client.ts';
 import { storage } from '../../lib/storage.ts';
-import { loadSession, SESSION_QUERY_KEY, useSessionQuery } from '../../lib/session/session-context.tsx';
+import { sessionQuery, useSessionQuery } from '../../lib/session/session-context.tsx';
 import { AuthLayout } from './components/auth-layout.tsx';
 import { signIn } from './api/sign-in.ts';
 import { safeRedirect } from './safe-redirect.ts';
@@ -57,7 +57,7 @@ export function SignInPage() {
       }
       storage.set('accessToken', 'session');
       // Prime the session so the dashboard guard sees the new sign-in at once.
-      const signedIn = await client.fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: loadSession, staleTime: 0 });
+      const signedIn = await client.fetchQuery({ ...sessionQuery, staleTime: 0 });
       if (signedIn) storage.set('ssoCompany', signedIn.me.company.uuid);
     } catch (err) {
       setError(errorText(err, t));

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { storage } from '../../lib/storage.ts';
-import { loadSession, SESSION_QUERY_KEY } from '../../lib/session/session-context.tsx';
+import { sessionQuery } from '../../lib/session/session-context.tsx';
 import { AuthLayout } from './components/auth-layout.tsx';
 import { signUp, usePreviewInvitation } from './api/account.ts';
 import { fieldErrorsOf } from './components/field-errors.ts';
@@ -34,7 +34,7 @@ export function SignUpPage() {
       await signUp({ invitation, ...form });
       setDone(true);
       storage.set('accessToken', 'session');
-      const session = await client.fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: loadSession, staleTime: 0 });
+      const session = await client.fetchQuery({ ...sessionQuery, staleTime: 0 });
       if (session) {
         storage.set('ssoCompany', session.me.company.uuid);
         void navigate('/dashboard/main/map', { replace: true });

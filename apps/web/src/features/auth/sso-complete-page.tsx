@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { storage } from '../../lib/storage.ts';
-import { loadSession, SESSION_QUERY_KEY } from '../../lib/session/session-context.tsx';
+import { sessionQuery } from '../../lib/session/session-context.tsx';
 import { AuthLayout } from './components/auth-layout.tsx';
 import { safeRedirect } from './safe-redirect.ts';
 
@@ -24,7 +24,7 @@ export function SsoCompletePage() {
   useEffect(() => {
     let live = true;
     void client
-      .fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: loadSession, staleTime: 0 })
+      .fetchQuery({ ...sessionQuery, staleTime: 0 })
       .then((session) => {
         if (!live) return;
         if (!session) return setFailed(true);

@@ -3,7 +3,7 @@ import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { endSession, loadSession, SESSION_QUERY_KEY, useSessionQuery } from '../../lib/session/session-context.tsx';
+import { endSession, SESSION_QUERY_KEY, sessionQuery, useSessionQuery } from '../../lib/session/session-context.tsx';
 import { storage } from '../../lib/storage.ts';
 import { AuthLayout } from './components/auth-layout.tsx';
 import { signIn } from './api/sign-in.ts';
@@ -39,7 +39,7 @@ export function UnlockSessionPage() {
         return;
       }
       storage.set('accessToken', 'session');
-      await client.fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: loadSession, staleTime: 0 });
+      await client.fetchQuery({ ...sessionQuery, staleTime: 0 });
       void navigate('/dashboard/main/map', { replace: true });
     } catch {
       client.setQueryData(SESSION_QUERY_KEY, null);

@@ -27,7 +27,7 @@ import { LinkPopup } from './components/link-popup.tsx';
 import { MapLegend } from './components/map-legend.tsx';
 import { MapSearch, type SearchTarget } from './components/map-search.tsx';
 import { boundsOf, FIT_PADDING, MAP_PAGE_HEIGHT, WORLD_VIEW } from './map-features.ts';
-import { endMapPreview, placeMapPreview, previewDrawing } from './preview/preview-handle.ts';
+import { endMapPreview, notePreviewLinesTaken, placeMapPreview, previewDrawing, previewLinks } from './preview/preview-handle.ts';
 import { useCompanyMapSettings } from '../../components/map/use-company-map-settings.ts';
 import { CanvasLayer } from './canvas/canvas-layer.tsx';
 import { sceneBuilder } from './canvas/scene.ts';
@@ -59,8 +59,13 @@ export function MapPage() {
   const [hover, setHover] = useState<{ kind: 'link' | 'sensor'; id: number; lng: number; lat: number; pinned: boolean } | null>(null);
 
   // Each scene hands its projected lines to the next: a live update recolours without projecting the network again.
-  const [build] = useState(sceneBuilder);
+  // The first takes the preview's, projected before the app started, when its links are the ones the preview read.
+  const [projected] = useState(() => previewLinks()?.geometry ?? null);
+  const [build] = useState(() => sceneBuilder(projected));
   const scene = useMemo(() => build(links.data ?? [], devices.data ?? [], bands, unit), [build, links.data, devices.data, bands, unit]);
+  useEffect(() => {
+    if (projected && scene.geometry === projected) notePreviewLinesTaken();
+  }, [projected, scene]);
   const layers = useMemo(() => ({ links: showLinks, sensors: showSensors, side: drivingSide }), [showLinks, showSensors, drivingSide]);
   const [pointing, setPointing] = useState(false);
   const fitted = useRef(false);

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Me } from '@roadlens/contract';
 import { auth } from '@roadlens/contract/endpoints/auth';
 import { users } from '@roadlens/contract/endpoints/users';
@@ -88,8 +88,11 @@ export async function endSession(): Promise<void> {
 
 const SessionContext = createContext<Session | null>(null);
 
+/** The session's query, as every reader asks for it: the shell's guards, and the landing page before the first render. */
+export const sessionQuery = queryOptions({ queryKey: SESSION_QUERY_KEY, queryFn: loadSession, staleTime: 5 * 60_000, retry: false });
+
 export function useSessionQuery() {
-  return useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: loadSession, staleTime: 5 * 60_000, retry: false });
+  return useQuery(sessionQuery);
 }
 
 /** Provides the session to its children; render it only once the session is loaded (see guards). */

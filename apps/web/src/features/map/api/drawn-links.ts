@@ -20,9 +20,14 @@ export interface DrawnLink {
  */
 const decoded = new WeakMap<string[], Float64Array[]>();
 
-/** The answer's parallel arrays as one record per link, lines decoded (precision 5, as the server encodes them). */
-export function decodeDrawnLinks(m: MapLinks): DrawnLink[] {
-  const lines = decoded.get(m.lines) ?? decodeLines(m.lines);
+/**
+ * The answer's parallel arrays as one record per link, lines decoded (precision 5, as the server encodes them).
+ * `handed`: this very answer's lines decoded already (by the map's preview, from the same bytes), taken as they are.
+ */
+export function decodeDrawnLinks(m: MapLinks, handed?: Float64Array[]): DrawnLink[] {
+  let lines = decoded.get(m.lines);
+  if (!lines && handed?.length === m.lines.length) decoded.set(m.lines, (lines = handed));
+  lines ??= decodeLines(m.lines);
   return m.ids.map((id, i) => ({
     id,
     name: m.names[i],

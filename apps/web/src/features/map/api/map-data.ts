@@ -1,7 +1,10 @@
 import { devices } from '@roadlens/contract/endpoints/devices';
 import { links } from '@roadlens/contract/endpoints/links';
 import type { QueryClient } from '@tanstack/react-query';
+import type { MapLinks } from '@roadlens/contract/live-map';
 import { prefetchEndpoint, useEndpointQuery } from '../../../lib/api/client.ts';
+import { responseOf } from '../../../lib/api-client.ts';
+import { previewLinks } from '../preview/preview-handle.ts';
 import { deviceKeys, linkKeys } from '../../../lib/api/keys.ts';
 import { decodeDrawnLinks } from './drawn-links.ts';
 import { decodeMapSensors } from './map-sensors.ts';
@@ -11,12 +14,18 @@ export function useMapDevices() {
   return useEndpointQuery(deviceKeys, devices.drawn, {}, { staleTime: 60_000, refetchInterval: 60_000, select: decodeMapSensors });
 }
 
+/** The answer decoded; its lines as the preview read them when it is the answer the preview read. */
+export function decodeLinksAnswer(m: MapLinks) {
+  const handed = previewLinks();
+  return decodeDrawnLinks(m, handed && responseOf(m) === handed.answer ? handed.lines : undefined);
+}
+
 /**
  * Every link of the company as the map draws it (line, name, current speed), in one compact call;
  * live events keep the speeds current. Decoded once per answer (a stable select is memoised).
  */
 export function useMapLinks() {
-  return useEndpointQuery(linkKeys, links.drawn, {}, { staleTime: 60_000, select: decodeDrawnLinks });
+  return useEndpointQuery(linkKeys, links.drawn, {}, { staleTime: 60_000, select: decodeLinksAnswer });
 }
 
 /** The map's links and sensors in the cache before the page first renders (they are usually in already). */

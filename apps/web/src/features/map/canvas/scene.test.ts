@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEVICE_STATUS_COLORS } from '../../../components/map/device-status.ts';
 import { NO_DATA_COLOR } from '../../../components/map/speed.ts';
 import { lineOf, type DrawnLink } from '../api/drawn-links.ts';
-import { buildScene, drawable, mercator, project, sceneOf } from './scene.ts';
+import { buildScene, drawable, mercator, project, sceneBuilder, sceneOf } from './scene.ts';
 import { sceneSignature } from './scene-signature.ts';
 
 const link = (id: number, speed_kmh: number | null, line: [number, number][] | Float64Array): DrawnLink => ({
@@ -114,6 +114,43 @@ describe('the map scene', () => {
     const reordered = buildScene([link(2, 45, b), link(1, 20, a)], [], bands, 'km__hr', { previous: next });
     expect(reordered.linkIds).toEqual([2, 1]);
     expect([...reordered.coords.slice(0, 2)]).toEqual(mercator(1, 2));
+  });
+
+  it("starts from lines projected before (the preview's) when the first links have those very lines", () => {
+    const a = lineOf([
+      [29, 41],
+      [29.1, 41.1],
+    ]);
+    const b = lineOf([[1, 2]]);
+    const c = lineOf([
+      [1, 2],
+      [3, 4],
+    ]);
+    // Projected as the preview does: the drawable lines only, in the answer's order.
+    const projected = project([a, c], [1, 3]);
+    const first = sceneBuilder(projected)([link(1, 50, a), link(2, 50, b), link(3, null, c)], [], bands, 'km__hr');
+    expect(first.geometry).toBe(projected);
+    expect(first.linkIds).toEqual([1, 3]);
+    expect(first.linkColors).toEqual(['#00ff00', NO_DATA_COLOR]);
+    // Equal lines that are other objects (another answer) are projected again, to the same coordinates.
+    const other = sceneBuilder(projected)(
+      [
+        link(
+          1,
+          50,
+          lineOf([
+            [29, 41],
+            [29.1, 41.1],
+          ]),
+        ),
+        link(3, null, c),
+      ],
+      [],
+      bands,
+      'km__hr',
+    );
+    expect(other.geometry).not.toBe(projected);
+    expect([...other.coords]).toEqual([...projected.coords]);
   });
 
   it('projects to Web Mercator world units', () => {

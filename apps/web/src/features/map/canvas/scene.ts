@@ -62,7 +62,7 @@ export interface Geometry {
 }
 
 /** The previous scene's geometry when these links have the very same lines (by identity), in the same order. */
-function sameGeometry(shown: DrawnLink[], previous: Scene | undefined): Geometry | undefined {
+function sameGeometry(shown: DrawnLink[], previous: Pick<Scene, 'geometry'> | undefined): Geometry | undefined {
   const g = previous?.geometry;
   if (!g || g.lines.length !== shown.length) return undefined;
   for (let i = 0; i < shown.length; i++) if (shown[i].line !== g.lines[i] || shown[i].id !== g.ids[i]) return undefined;
@@ -124,7 +124,7 @@ export function buildScene(
   devices: MapSensor[],
   bands: readonly SpeedColor[],
   unit: SpeedUnit,
-  { now = Date.now(), previous }: { now?: number; previous?: Scene } = {},
+  { now = Date.now(), previous }: { now?: number; previous?: Pick<Scene, 'geometry'> } = {},
 ): Scene {
   const shown = links.filter((l) => drawable(l.line));
   const geometry =
@@ -174,9 +174,12 @@ export function sceneOf(
   };
 }
 
-/** Builds scenes one after another, each keeping the lines the one before it projected (see buildScene). */
-export function sceneBuilder() {
-  let last: Scene | undefined;
+/**
+ * Builds scenes one after another, each keeping the lines the one before it projected (see buildScene). The first
+ * keeps `projected` (the preview's, drawn before the app started) when its links have those very lines.
+ */
+export function sceneBuilder(projected?: Geometry | null) {
+  let last: Pick<Scene, 'geometry'> | undefined = projected ? { geometry: projected } : undefined;
   return (links: DrawnLink[], devices: MapSensor[], bands: readonly SpeedColor[], unit: SpeedUnit): Scene =>
     (last = buildScene(links, devices, bands, unit, { previous: last }));
 }

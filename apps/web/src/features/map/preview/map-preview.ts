@@ -1,7 +1,7 @@
 import { drawScene, type Layers } from '../canvas/draw.ts';
 import { sceneSignature } from '../canvas/scene-signature.ts';
 import type { MapBox, PreviewCalls, PreviewState } from './preview-state.ts';
-import { endMapPreview, keepPreviewDrawing } from './preview-handle.ts';
+import { endMapPreview, keepPreviewDrawing, type PreviewHandle } from './preview-handle.ts';
 import { geometryOf, previewSceneOf, type Answer } from './preview-scene.ts';
 
 /** The preview gives way to the live map within this time whatever happens (a page that never drew, say). */
@@ -23,12 +23,17 @@ export function startMapPreview(
   headers: Record<string, string>,
 ): Map<string, Promise<Response>> {
   const answers = new Map<string, Promise<Response>>();
+  const copies = new Map<string, Response>();
   const read = new Map<string, Promise<Answer>>();
   for (const url of Object.values(calls)) {
     const call = readCall(url, headers);
     answers.set(
       url,
-      call.then(({ res, body }) => copyOf(res, body)),
+      call.then(({ res, body }) => {
+        const copy = copyOf(res, body);
+        copies.set(url, copy);
+        return copy;
+      }),
     );
     read.set(
       url,
@@ -51,20 +56,24 @@ export function startMapPreview(
     zIndex: '1',
   });
   document.body.append(canvas);
-  const state: PreviewState = { drawnAt: null, camera: null, box, showing: true };
+  const state: PreviewState = { drawnAt: null, camera: null, box, showing: true, linesTaken: false };
   window.__roadlensMapPreview = state;
   let finish = () => {};
   const over = new Promise<void>((done) => (finish = done));
-  window.__roadlensPreviewHandle = { canvas, answers, drawing: null, ended: false, over, finish };
+  const handle: PreviewHandle = { canvas, answers, drawing: null, links: null, ended: false, over, finish };
+  window.__roadlensPreviewHandle = handle;
 
   const began = performance.now();
   const get = (url: string) => read.get(url)!;
   // The lines are read and projected as soon as they are in: the profile (the company's colours, unit and saved
   // view) is often the last answer, and only colours the links and places the camera.
-  const geometry = Promise.all([get(calls.links), get(calls.devices)]).then(([l, d]) => ({
-    at: Math.max(l.at, d.at),
-    lines: geometryOf(l, d),
-  }));
+  const geometry = Promise.all([get(calls.links), get(calls.devices)]).then(([l, d]) => {
+    const lines = geometryOf(l, d);
+    // The app's copy of the same answer (made before this runs: its step was chained first) is what it will decode.
+    const answer = copies.get(calls.links);
+    if (lines && answer && !handle.ended) handle.links = { answer, lines: lines.lines, geometry: lines.geometry };
+    return { at: Math.max(l.at, d.at), lines };
+  });
   void Promise.all([get(calls.me), geometry])
     .then(([profile, { at, lines }]) => {
       const built = previewSceneOf(profile, lines, box.width, box.height);

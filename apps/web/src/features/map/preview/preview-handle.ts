@@ -1,4 +1,14 @@
 import type { Seed } from '../canvas/pan-cache.ts';
+import type { Geometry } from '../canvas/scene.ts';
+
+/** The links' answer as the app will read it (its copy of the bytes), with what the preview read and projected of it. */
+export interface HandedLinks {
+  answer: Response;
+  /** Every link's line, in the answer's order. */
+  lines: Float64Array[];
+  /** The drawable ones projected, as the live map's scene holds them. */
+  geometry: Geometry;
+}
 
 /**
  * The preview on the page. Two bundles share it: the script that starts it (inlined into the page's HTML, so it
@@ -11,6 +21,8 @@ export interface PreviewHandle {
   answers: Map<string, Promise<Response>>;
   /** A copy of the drawing on screen, for the live map to show; kept while the preview lasts. */
   drawing: Seed | null;
+  /** The links read and projected, once they are; the live map takes them rather than doing it again. */
+  links: HandedLinks | null;
   ended: boolean;
   /** Settles once the preview's drawing is on screen or it has ended without one. */
   over: Promise<void>;
@@ -54,6 +66,17 @@ export function placeMapPreview(parent: HTMLElement, before: Element | null): vo
  */
 export const previewDrawing = (): Seed | null => live()?.drawing ?? null;
 
+/**
+ * The links the preview read and projected, while it lasts: the live map's first scene takes them when its answer is
+ * the one they were read from (features/map/api/map-data.ts).
+ */
+export const previewLinks = (): HandedLinks | null => live()?.links ?? null;
+
+/** Records, for browser tests and benchmarks, that the live map's scene took the preview's projected links. */
+export function notePreviewLinesTaken(): void {
+  if (window.__roadlensMapPreview) window.__roadlensMapPreview.linesTaken = true;
+}
+
 /** Keeps the copy of the preview's drawing; one that comes after the preview has ended is closed at once. */
 export function keepPreviewDrawing(seed: Seed): void {
   const h = live();
@@ -70,6 +93,7 @@ export function endMapPreview(): void {
   h.finish();
   h.drawing?.image.close();
   h.drawing = null;
+  h.links = null;
   h.canvas.remove();
   if (window.__roadlensMapPreview) window.__roadlensMapPreview.showing = false;
 }

@@ -28,7 +28,7 @@ export function jsonOf({ body }: Answer): unknown {
  * The drawn links' lines projected, with their speeds: read straight from the answer's bytes, or as JSON where the
  * bytes are not as the server writes them. Null: no answer.
  */
-function linesOf(a: Answer): { geometry: Geometry; speeds: (number | null)[] } | null {
+function linesOf(a: Answer): { geometry: Geometry; speeds: (number | null)[]; lines: Float64Array[] } | null {
   let read = a.body ? readDrawnLinkBytes(a.body) : null;
   if (!read) {
     const json = jsonOf(a) as MapLinks | null;
@@ -44,10 +44,14 @@ function linesOf(a: Answer): { geometry: Geometry; speeds: (number | null)[] } |
       keep.map((i) => ids[i]),
     ),
     speeds: keep.map((i) => speeds[i]),
+    lines,
   };
 }
 
-/** The links projected and the sensors read, as soon as both answers are in (before the profile). */
+/**
+ * The links projected and the sensors read, as soon as both answers are in (before the profile), with every link's
+ * line as read (in the answer's order), for the app to take rather than decode the same answer again.
+ */
 export function geometryOf(links: Answer, devices: Answer) {
   const lines = linesOf(links);
   const sensors = jsonOf(devices) as MapSensors | null;

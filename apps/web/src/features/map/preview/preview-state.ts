@@ -23,6 +23,8 @@ export interface PreviewState {
   box: MapBox;
   /** Whether its canvas is still on the page. */
   showing: boolean;
+  /** Whether the live map's first scene took the links it read and projected, rather than doing that again. */
+  linesTaken: boolean;
 }
 
 declare global {

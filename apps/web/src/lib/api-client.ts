@@ -134,7 +134,7 @@ async function once(path: string, opts: RequestOptions): Promise<Response> {
 }
 
 /** The response each answer was read from, by the answer's identity (see `responseOf`). */
-const answers = new WeakMap<object, Response>();
+const readFrom = new WeakMap<object, Response>();
 
 export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   let res: Response | undefined;
@@ -172,7 +172,7 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   const data: unknown = text ? JSON.parse(text) : undefined;
-  if (typeof data === 'object' && data !== null) answers.set(data, res);
+  if (typeof data === 'object' && data !== null) readFrom.set(data, res);
   return data as T;
 }
 
@@ -180,7 +180,7 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
  * The response an answer (as `request` returned it) was read from. Something that read the same response's bytes
  * before the app (the map's preview) can so tell its work applies to this very answer.
  */
-export const responseOf = (answer: object): Response | undefined => answers.get(answer);
+export const responseOf = (answer: object): Response | undefined => readFrom.get(answer);
 
 /** Ids lists travel in the query under 1500 characters, else in a POST body. */
 export const ID_LIST_GET_LIMIT = 1500;

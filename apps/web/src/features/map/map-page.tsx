@@ -60,12 +60,12 @@ export function MapPage() {
 
   // Each scene hands its projected lines to the next: a live update recolours without projecting the network again.
   // The first takes the preview's, projected before the app started, when its links are the ones the preview read.
-  const [projected] = useState(() => previewLinks()?.geometry ?? null);
-  const [build] = useState(() => sceneBuilder(projected));
+  const [build] = useState(() => sceneBuilder(previewLinks()?.geometry));
   const scene = useMemo(() => build(links.data ?? [], devices.data ?? [], bands, unit), [build, links.data, devices.data, bands, unit]);
+  // The preview lasts until this map has drawn, so its links are still there when the first scene is built.
   useEffect(() => {
-    if (projected && scene.geometry === projected) notePreviewLinesTaken();
-  }, [projected, scene]);
+    if (scene.geometry === previewLinks()?.geometry) notePreviewLinesTaken();
+  }, [scene]);
   const layers = useMemo(() => ({ links: showLinks, sensors: showSensors, side: drivingSide }), [showLinks, showSensors, drivingSide]);
   const [pointing, setPointing] = useState(false);
   const fitted = useRef(false);

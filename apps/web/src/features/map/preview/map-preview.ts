@@ -23,23 +23,19 @@ export function startMapPreview(
   headers: Record<string, string>,
 ): Map<string, Promise<Response>> {
   const answers = new Map<string, Promise<Response>>();
-  const copies = new Map<string, Response>();
-  const read = new Map<string, Promise<Answer>>();
+  // Each answer as the preview reads it, with the app's copy of it (which the links' hand-over names).
+  const read = new Map<string, Promise<Answer & { copy: Response | null }>>();
   for (const url of Object.values(calls)) {
-    const call = readCall(url, headers);
+    const call = readCall(url, headers).then(({ res, body }) => ({ res, body, copy: copyOf(res, body) }));
     answers.set(
       url,
-      call.then(({ res, body }) => {
-        const copy = copyOf(res, body);
-        copies.set(url, copy);
-        return copy;
-      }),
+      call.then(({ copy }) => copy),
     );
     read.set(
       url,
       call.then(
-        ({ res, body }) => ({ body: res.ok ? body : null, at: performance.now() }),
-        () => ({ body: null, at: performance.now() }),
+        ({ res, body, copy }) => ({ body: res.ok ? body : null, at: performance.now(), copy }),
+        () => ({ body: null, at: performance.now(), copy: null }),
       ),
     );
   }
@@ -69,9 +65,7 @@ export function startMapPreview(
   // view) is often the last answer, and only colours the links and places the camera.
   const geometry = Promise.all([get(calls.links), get(calls.devices)]).then(([l, d]) => {
     const lines = geometryOf(l, d);
-    // The app's copy of the same answer (made before this runs: its step was chained first) is what it will decode.
-    const answer = copies.get(calls.links);
-    if (lines && answer && !handle.ended) handle.links = { answer, lines: lines.lines, geometry: lines.geometry };
+    if (lines && l.copy && !handle.ended) handle.links = { answer: l.copy, lines: lines.lines, geometry: lines.geometry };
     return { at: Math.max(l.at, d.at), lines };
   });
   void Promise.all([get(calls.me), geometry])

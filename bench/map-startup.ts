@@ -217,7 +217,10 @@ try {
   const runsOf = new Map<string, typeof runs>(builds.map((b) => [b, []]));
   for (let j = 0; j < RUNS * builds.length; j++) {
     const i = Math.floor(j / builds.length);
-    build = builds[j % builds.length];
+    // Each round reverses the last one's order (A,B then B,A): the first build of a round tended to be the slower,
+    // which alone made one build look faster.
+    const at = j % builds.length;
+    build = builds[i % 2 === 0 ? at : builds.length - 1 - at];
     const browser = await launch();
     try {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });

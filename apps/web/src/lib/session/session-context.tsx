@@ -45,8 +45,11 @@ let signOuts = 0;
 export async function loadSession(ctx?: { client?: QueryClient }): Promise<SessionData | null> {
   const signOutsBefore = signOuts;
   try {
+    // Without the signed-in marker the visitor is most likely signed out (the sign-in page, a first visit): `me`
+    // alone asks, so a signed-out visit costs one refused call rather than three. With it, all three at once.
+    const meFirst = storage.get('accessToken') === null ? await call(users.me, {}, { silent: true }) : null;
     const [me, permissions, config] = await Promise.all([
-      call(users.me, {}, { silent: true }),
+      meFirst ?? call(users.me, {}, { silent: true }),
       call(users.myPermissions, {}, { silent: true }),
       call(links.mapConfig, {}, { silent: true }),
     ]);

@@ -60,14 +60,25 @@ describe('the signed-in marker', () => {
     expect(localStorage.getItem('accessToken')).toBeNull();
   });
 
-  it('is not set when the server answers signed out', async () => {
+  it('is not set when the server answers signed out, which a browser without it learns from one call', async () => {
+    const asked: string[] = [];
+    const refuse = (name: string) => () => {
+      asked.push(name);
+      return failWith(401, { detail: 'Authentication credentials were not provided.' });
+    };
     server.use(
-      handle(users.me, () => failWith(401, { detail: 'Authentication credentials were not provided.' })),
-      handle(users.myPermissions, () => failWith(401, { detail: 'Authentication credentials were not provided.' })),
-      handle(links.mapConfig, () => failWith(401, { detail: 'Authentication credentials were not provided.' })),
+      handle(users.me, refuse('me')),
+      handle(users.myPermissions, refuse('permissions')),
+      handle(links.mapConfig, refuse('config')),
     );
     expect(await loadSession()).toBeNull();
     expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(asked).toEqual(['me']);
+    // A browser that believes itself signed in asks for all three at once.
+    localStorage.setItem('accessToken', 'session');
+    asked.length = 0;
+    expect(await loadSession()).toBeNull();
+    expect(asked.sort()).toEqual(['config', 'me', 'permissions']);
   });
 });
 

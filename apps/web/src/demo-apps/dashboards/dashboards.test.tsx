@@ -15,7 +15,7 @@ describe('dashboards', () => {
     const user = userEvent.setup();
     const data = projectDashboard();
     await renderRoutes(dashboardsRoutes, '/dashboards/project', en);
-    const issues = await screen.findByRole('region', { name: 'Issue tracker summary' }, { timeout: 3000 });
+    const issues = await screen.findByRole('region', { name: 'Issue tracker summary' });
     expect(within(issues).getByRole('img', { name: 'Issue tracker summary' })).toBeInTheDocument();
     expect(within(issues).getByText(String(data.githubIssues.overview['this-week'].newIssues))).toBeInTheDocument();
     await user.click(within(issues).getByRole('button', { name: 'Last week' }));
@@ -28,16 +28,14 @@ describe('dashboards', () => {
 
   it('shows the finance dashboard with its transactions and the statement limit', async () => {
     await renderRoutes(dashboardsRoutes, '/dashboards/finance', en);
-    const table = await screen.findByRole('table', { name: 'Recent transactions' }, { timeout: 3000 });
+    const table = await screen.findByRole('table', { name: 'Recent transactions' });
     expect(within(table).getAllByRole('row').length).toBeGreaterThan(5);
     expect(within(screen.getByRole('region', { name: 'Current statement' })).getByText('$34,500.00')).toBeInTheDocument();
   });
 
   it.each(['analytics', 'crypto'])('renders the %s dashboard', async (name) => {
     await renderRoutes(dashboardsRoutes, `/dashboards/${name}`, en);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: name[0].toUpperCase() + name.slice(1) }, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: name[0].toUpperCase() + name.slice(1) })).toBeInTheDocument();
     expect((await screen.findAllByRole('img')).length).toBeGreaterThan(2);
   });
 });

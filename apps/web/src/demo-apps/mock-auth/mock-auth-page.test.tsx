@@ -19,11 +19,11 @@ describe('mock authentication page', () => {
     await user.type(within(form).getByLabelText('Password'), 'wrong');
     await user.click(within(form).getByRole('button', { name: 'Sign in' }));
     const log = screen.getByRole('list', { name: 'Replies' });
-    expect(await within(log).findByRole('listitem', { name: 'api/auth/sign-in 404' }, { timeout: 4000 })).toHaveTextContent('false');
+    expect(await within(log).findByRole('listitem', { name: 'api/auth/sign-in 404' })).toHaveTextContent('false');
 
     await user.click(within(form).getByRole('button', { name: 'Fill in the demo details' }));
     await user.click(within(form).getByRole('button', { name: 'Sign in' }));
-    const ok = await within(log).findByRole('listitem', { name: 'api/auth/sign-in 200' }, { timeout: 4000 });
+    const ok = await within(log).findByRole('listitem', { name: 'api/auth/sign-in 200' });
     expect(ok).toHaveTextContent('"tokenType": "bearer"');
     const token = screen.getByRole('textbox', { name: 'Access token' });
     await waitFor(() => expect((token as HTMLTextAreaElement).value.split('.')).toHaveLength(3));

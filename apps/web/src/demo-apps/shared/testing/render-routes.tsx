@@ -35,5 +35,16 @@ export async function renderRoutes(routes: RouteObject[], path: string, texts: R
       </ThemeProvider>
     </I18nextProvider>,
   );
+  // A lazy route's module is loaded before the screen shows: wait for it here, so a test's own waits
+  // measure the screen and not how long a busy machine takes to transform the module the first time.
+  await new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (state.initialized) {
+        unsubscribe();
+        resolve();
+      }
+    });
+  });
   return { ...view, router, queryClient };
 }

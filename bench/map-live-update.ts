@@ -7,7 +7,7 @@
 import type { MapLinks } from '@roadlens/contract/live-map';
 import { makeData } from './map-peers/data.ts';
 import { answerMapCall } from './map-peers/product-data.ts';
-import { percentile } from './support.ts';
+import { percentile } from './stats.ts';
 import { decodeDrawnLinks } from '../apps/web/src/features/map/api/drawn-links.ts';
 import { decodeMapSensors } from '../apps/web/src/features/map/api/map-sensors.ts';
 import { buildScene } from '../apps/web/src/features/map/canvas/scene.ts';

@@ -4,7 +4,7 @@
 // drawn) and frame times while the map pans and zooms. Needs a web build (npm run build). Run: node --import tsx bench/map-render.ts
 import { launch } from '../e2e/support/browser.ts';
 import { startServer } from '../e2e/support/server.ts';
-import { percentile } from './support.ts';
+import { percentile } from './stats.ts';
 import type {} from '../apps/web/src/components/map/test-hook.ts';
 import { makeData } from './map-peers/data.ts';
 import { answerMapCall } from './map-peers/product-data.ts';

@@ -39,10 +39,7 @@ export async function benchApp(): Promise<BenchApp> {
   return { t, origin, destination, linkId };
 }
 
-export function percentile(xs: number[], p: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-}
+export { percentile } from './stats.ts';
 
 export const dbKind = () => (process.env.TEST_DB === 'pg' ? 'postgres' : 'pglite');
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const all = readdirSync(path.join(root, 'bench'))
-  .filter((f) => f.endsWith('.ts') && f !== 'support.ts')
+  .filter((f) => f.endsWith('.ts') && f !== 'support.ts' && f !== 'stats.ts')
   .map((f) => f.slice(0, -3))
   .sort();
 const wanted = process.argv.slice(2);

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm run typecheck`: the root program (e2e, bench, scripts), the web app's and the server's (with the shared
-// packages), checked by TypeScript two at a time, one per core: one after the other they took over a minute.
+// `npm run typecheck`: the root program (e2e, the benchmarks that drive a browser, scripts), the web app's and the
+// server's (with the shared packages and the other benchmarks), checked by TypeScript two at a time, one per core: one
+// after the other they took over a minute.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 

@@ -8,6 +8,9 @@ const serverTests = ['apps/server/src/**/*.test.ts'];
 export default defineConfig({
   test: {
     reporters: ['default', './tools/vitest-summary-reporter.ts'],
+    // Two test files at a time on a 2-core machine (Vitest's default leaves one core to itself, so one at a time):
+    // the server's tests wait on the database much of the time. The e2e files still run one at a time (below).
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -65,7 +65,8 @@ describe('alert rules end to end', () => {
 
     // Live processing stores the interval, the rule fires, the notification arrives live.
     await expect.poll(() => badgeCount(page), { timeout: 60_000 }).toBeGreaterThan(before);
-    await expect.poll(async () => (await row.textContent()) ?? '', { timeout: 40_000 }).toContain('Alerting 1');
+    // The rule's counts follow live as well: well before the list's 30 s periodic reload.
+    await expect.poll(async () => (await row.textContent()) ?? '', T).toContain('Alerting 1');
     await page.getByTestId('bell').click();
     const panel = page.getByTestId('notifications-panel');
     const note = panel.getByTestId('notification-row').filter({ hasText: name });

@@ -27,7 +27,14 @@ export const ReportProgressEvent = z.object({
 });
 export type ReportProgressEvent = z.infer<typeof ReportProgressEvent>;
 
-export const LiveEvent = z.discriminatedUnion('type', [TrafficEvent, NotificationEvent, ReportProgressEvent]);
+/**
+ * Objects changed state under some of the company's alert rules (pending and no data included, and a change
+ * nobody is notified of): screens that show those states load them again.
+ */
+export const AlertStatesEvent = z.object({ type: z.literal('alert_states'), rule_ids: z.array(z.number().int()) });
+export type AlertStatesEvent = z.infer<typeof AlertStatesEvent>;
+
+export const LiveEvent = z.discriminatedUnion('type', [TrafficEvent, NotificationEvent, ReportProgressEvent, AlertStatesEvent]);
 export type LiveEvent = z.infer<typeof LiveEvent>;
 export type LiveEventType = LiveEvent['type'];
 export type LiveEventOf<K extends LiveEventType> = Extract<LiveEvent, { type: K }>;

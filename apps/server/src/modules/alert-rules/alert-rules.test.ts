@@ -307,6 +307,10 @@ describe('alert rules: pending, hysteresis, samples, quiet hours, notifications'
       ['success', 'OK'],
     ]);
     expect(notes[0].data).toMatchObject({ alert_name: 'Jam', object_type: 'link', object_name: 'Pending link', object_id: l });
+    // Every evaluation that wrote the rule's states is announced to the company (pending included), and only those:
+    // the two that kept the state and its clock are not.
+    const announced = seen.filter((d) => d.event.type === 'alert_states' && d.event.rule_ids.includes(id));
+    expect(announced.map((d) => d.to)).toEqual([{ companyId: company }, { companyId: company }, { companyId: company }]);
     const list = (await op.inject({ method: 'GET', url: '/api/platform/notifications/?page_size=5' })).json<{
       results: Array<{ actor_type: string; description: string }>;
     }>();

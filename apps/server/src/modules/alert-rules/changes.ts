@@ -137,3 +137,12 @@ export async function publishOutgoing(events: EventBus, outgoing: Outgoing): Pro
   for (const { recipient_id, ...row } of outgoing)
     await events.publish({ type: 'notification', notification: row as Notification }, { userId: recipient_id });
 }
+
+/**
+ * Tells the company's open browsers that states under these rules were written (after commit), so the rules'
+ * counts and an object's alerts update at once rather than at their next periodic reload.
+ */
+export async function publishStates(events: EventBus, companyId: number, ruleIds: Iterable<number>): Promise<void> {
+  const ids = [...new Set(ruleIds)].sort((a, b) => a - b);
+  if (ids.length > 0) await events.publish({ type: 'alert_states', rule_ids: ids }, { companyId });
+}

@@ -5,7 +5,7 @@ import { inQuietHours, judge, nextState, type StateRow } from './engine.ts';
 import { gatherFigures, newFigureCache, type FigureCache } from './figures.ts';
 import { companyTimeZone } from './figures.queries.ts';
 import { statesOfRules, upsertStates, type StateWrite } from './events.queries.ts';
-import { publishOutgoing, recordChanges, type Change } from './changes.ts';
+import { publishOutgoing, publishStates, recordChanges, type Change } from './changes.ts';
 
 /** What evaluation needs of the app (tests and the benchmark pass their own). */
 export interface EvalDeps {
@@ -115,9 +115,10 @@ export async function evaluateCompany(deps: EvalDeps, companyId: number, now = n
     await upsertStates(tx, writes, nowS);
     const recorded = await recordChanges(tx, companyId, changes, deps.env.PUBLIC_URL);
     if (mine.size) await tx.query('UPDATE alert_rules SET evaluated_at = to_timestamp($2) WHERE id = ANY($1::int[])', [[...mine], nowS]);
-    return { rules: mine.size, objects, changes: changes.length, ...recorded };
+    return { rules: mine.size, objects, changes: changes.length, written: writes.map((w) => w.rule_id), ...recorded };
   });
   await publishOutgoing(deps.events, result.outgoing);
+  await publishStates(deps.events, companyId, result.written);
   return { rules: result.rules, objects: result.objects, changes: result.changes, deliveries: result.deliveries };
 }
 

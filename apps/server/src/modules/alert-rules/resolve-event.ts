@@ -4,7 +4,7 @@ import { authOf } from '../../plugins/auth.ts';
 import { badRequest, notFound } from '../../plugins/error-handler.ts';
 import { route } from '../../lib/route.ts';
 import { findEvent, statesOfRules, upsertStates } from './events.queries.ts';
-import { publishOutgoing, recordChanges } from './changes.ts';
+import { publishOutgoing, publishStates, recordChanges } from './changes.ts';
 import { kickDeliveries } from '../actions/worker.ts';
 
 /**
@@ -50,6 +50,7 @@ export default function resolveEventRoute(app: FastifyInstance) {
       );
     });
     await publishOutgoing(app.events, done.outgoing);
+    await publishStates(app.events, user.companyId, [event.rule_id]);
     if (done.deliveries > 0) kickDeliveries(app);
     const { rows } = await app.db.query<{ id: number }>(
       'SELECT id::int AS id FROM alert_events WHERE rule_id = $1 AND object_id = $2 AND resolved_by = $3 ORDER BY id DESC LIMIT 1',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AlertRule, AlertRuleInput } from '@roadlens/contract/alert-rules';
 import type { Device } from '@roadlens/contract/devices';
@@ -13,6 +13,7 @@ import { ConfirmationProvider } from '../../components/confirmation/confirmation
 import { failWith, handle, pageOf, startEndpointServer } from '../../testing/endpoint-server.ts';
 import { renderPage } from '../../testing/render-page.tsx';
 import { signedIn } from '../../testing/test-session.tsx';
+import { FakeEventSource, stubEventSource } from '../../testing/fake-event-source.ts';
 import en from './locales/en.json';
 import { AlertRulesPage } from './alert-rules-page.tsx';
 import { deviceFixture } from '../../testing/device-fixture.ts';
@@ -30,6 +31,8 @@ const tag = (id: number, name: string): Tag => ({
 let stored: AlertRule[] = [];
 let sent: AlertRuleInput[] = [];
 let refuse = false;
+
+stubEventSource();
 
 startEndpointServer(
   handle(alertRules.list, () => pageOf(stored)),
@@ -117,5 +120,44 @@ describe('alert rule form', () => {
     await user.click(within(form).getByTestId('rule-save'));
     expect(await within(form).findByText(/Must be at most 30/)).toBeInTheDocument();
     expect(sent[0].condition).toMatchObject({ kind: 'tag_not_seen', minutes: 40, recover_minutes: 45, device_ids: null });
+  });
+
+  it('shows new states as soon as the server announces them, without waiting for the periodic reload', async () => {
+    const states = { ok: 3, pending: 0, alerting: 0, nodata: 1 };
+    stored = [
+      {
+        id: 7,
+        name: 'Jam on the bridge',
+        object_type: 'link',
+        object_ids: null,
+        enabled: true,
+        severity: 'error',
+        pending_minutes: 0,
+        min_samples: 3,
+        quiet_hours: null,
+        action_ids: [],
+        condition: { kind: 'threshold', metric: 'travel_time', op: 'above', value: 150, recover: 120 },
+        created_at: '2026-01-01T00:00:00Z',
+        updated_at: '2026-01-01T00:00:00Z',
+        evaluated_at: null,
+        states,
+      } as unknown as AlertRule,
+    ];
+    await renderPage(
+      '*',
+      signedIn(
+        <ConfirmationProvider>
+          <AlertRulesPage />
+        </ConfirmationProvider>,
+        [],
+      ),
+      '/',
+      en,
+    );
+    const row = await screen.findByTestId('rule-row');
+    expect(row).toHaveTextContent('Alerting 0');
+    stored[0] = { ...stored[0], states: { ...states, ok: 2, alerting: 1 } };
+    act(() => FakeEventSource.last!.send({ type: 'alert_states', rule_ids: [7] }));
+    await waitFor(() => expect(row).toHaveTextContent('Alerting 1'), { timeout: 3_000 });
   });
 });

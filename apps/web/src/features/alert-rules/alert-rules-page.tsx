@@ -8,7 +8,7 @@ import type { AlertRule } from '@roadlens/contract/alert-rules';
 import { useConfirm } from '../../components/confirmation/confirmation.tsx';
 import { useFormat } from '../../lib/format/index.ts';
 import { useSession } from '../../lib/session/session-context.tsx';
-import { useDeleteRule, useRecentEvents, useRules } from './api/alert-rules.ts';
+import { useDeleteRule, useLiveAlertStates, useRecentEvents, useRules } from './api/alert-rules.ts';
 import { conditionText, scopeText, STATE_COLORS } from './condition-text.ts';
 import { RuleFormDialog } from './rule-form-dialog.tsx';
 
@@ -21,6 +21,7 @@ export function AlertRulesPage() {
   const canChange = session.hasPermission('Platform|change_alerts');
   const rules = useRules();
   const events = useRecentEvents();
+  useLiveAlertStates();
   const remove = useDeleteRule();
   const confirm = useConfirm();
   const { dateTime } = useFormat();

@@ -7,7 +7,7 @@ import { ObjectTabs } from '../../components/object-tabs/object-tabs.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useFormat } from '../../lib/format/index.ts';
 import { useSession } from '../../lib/session/session-context.tsx';
-import { useAcknowledge, useObjectAlerts, useResolve } from './api/alert-rules.ts';
+import { useAcknowledge, useLiveAlertStates, useObjectAlerts, useResolve } from './api/alert-rules.ts';
 import { STATE_COLORS } from './condition-text.ts';
 import { ExplanationDialog } from './explanation-dialog.tsx';
 
@@ -27,6 +27,7 @@ export function ObjectAlertsPage({ type }: { type: AlertObjectType }) {
   const id = Number(useParams().id);
   const base = `/dashboard/${type}s/${id}`;
   const data = useObjectAlerts(type, id);
+  useLiveAlertStates();
   const { dateTime, number } = useFormat();
   const canChange = useSession().hasPermission('Platform|change_alerts');
   const ack = useAcknowledge();

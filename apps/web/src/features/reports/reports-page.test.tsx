@@ -1,37 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReportProgressEvent } from '@roadlens/contract/events';
 import type { Report } from '@roadlens/contract/reports';
 import { reports } from '@roadlens/contract/endpoints/reports';
 import { ConfirmationProvider } from '../../components/confirmation/confirmation.tsx';
 import { handle, startEndpointServer } from '../../testing/endpoint-server.ts';
 import { renderPage } from '../../testing/render-page.tsx';
 import { signedIn } from '../../testing/test-session.tsx';
+import { FakeEventSource, stubEventSource } from '../../testing/fake-event-source.ts';
 import en from './locales/en.json';
 import { reportFixture, runFixture } from './report.fixture.ts';
 import { ReportsPage } from './reports-page.tsx';
 
-/** The browser's EventSource, replaced so the test sends what the server's stream would. */
-class FakeEventSource {
-  static last: FakeEventSource | null = null;
-  readonly listeners = new Map<string, Set<(e: MessageEvent<string>) => void>>();
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeEventSource.last = this;
-  }
-  addEventListener(type: string, l: (e: MessageEvent<string>) => void) {
-    if (!this.listeners.has(type)) this.listeners.set(type, new Set());
-    this.listeners.get(type)!.add(l);
-  }
-  close() {}
-  send(event: ReportProgressEvent) {
-    for (const l of this.listeners.get(event.type) ?? []) l(new MessageEvent(event.type, { data: JSON.stringify(event) }));
-  }
-}
-beforeAll(() => vi.stubGlobal('EventSource', FakeEventSource));
-afterAll(() => vi.unstubAllGlobals());
+stubEventSource();
 
 let stored: Report[] = [];
 let deleted: string[] = [];

@@ -6,11 +6,22 @@ import { routes } from '@roadlens/contract/endpoints/routes';
 import { signs } from '@roadlens/contract/endpoints/signs';
 import { tags } from '@roadlens/contract/endpoints/tags';
 import type { AlertObjectType } from '@roadlens/contract/alert-rules';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEndpointMutation, useEndpointQuery } from '../../../lib/api/client.ts';
+import { useLiveEvent } from '../../../lib/api/live.ts';
 import { actionKeys, alertKeys, deviceKeys, linkKeys, routeKeys, signKeys, tagKeys } from '../../../lib/api/keys.ts';
 
-/** Live: states change as intervals arrive, so lists refresh on their own. */
+/**
+ * Live: states change as intervals arrive. The server announces each evaluation that wrote states
+ * (`useLiveAlertStates`); the periodic reload covers a dropped event stream.
+ */
 const LIVE = { refetchInterval: 30_000 };
+
+/** A screen showing rule states loads them again as soon as the server announces new ones. Used once per page. */
+export function useLiveAlertStates() {
+  const client = useQueryClient();
+  useLiveEvent('alert_states', () => void client.invalidateQueries({ queryKey: alertKeys.all }));
+}
 
 export const useRules = () => useEndpointQuery(alertKeys, alertRules.list, { query: { page_size: 1000 } }, LIVE);
 export const useRuleStates = (id: number) =>

@@ -58,18 +58,21 @@ startEndpointServer(
   }),
 );
 
-async function openTagRule(user: ReturnType<typeof userEvent.setup>) {
-  await renderPage(
+const renderRulesPage = (permissions: string[]) =>
+  renderPage(
     '*',
     signedIn(
       <ConfirmationProvider>
         <AlertRulesPage />
       </ConfirmationProvider>,
-      ['Platform|change_alerts'],
+      permissions,
     ),
     '/',
     en,
   );
+
+async function openTagRule(user: ReturnType<typeof userEvent.setup>) {
+  await renderRulesPage(['Platform|change_alerts']);
   await user.click(await screen.findByTestId('add-rule'));
   const form = await screen.findByTestId('rule-form');
   await user.type(within(form).getByTestId('rule-name'), 'Truck missing');
@@ -143,17 +146,7 @@ describe('alert rule form', () => {
         states,
       } as unknown as AlertRule,
     ];
-    await renderPage(
-      '*',
-      signedIn(
-        <ConfirmationProvider>
-          <AlertRulesPage />
-        </ConfirmationProvider>,
-        [],
-      ),
-      '/',
-      en,
-    );
+    await renderRulesPage([]);
     const row = await screen.findByTestId('rule-row');
     expect(row).toHaveTextContent('Alerting 0');
     stored[0] = { ...stored[0], states: { ...states, ok: 2, alerting: 1 } };

@@ -1,8 +1,8 @@
-import { Alert, Box, Button, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client.ts';
+import { ObjectPageLoading, ObjectPageMissing } from '../../components/object-page/object-page-state.tsx';
 import { useTimeRange } from './api/device-data.ts';
 import { useDevice } from './api/get-device.ts';
 import { CommandsTab } from './components/commands-tab.tsx';
@@ -33,29 +33,8 @@ export function DeviceDetailPage() {
   const canSeeAlerts = useOptionalSession()?.hasPermission('Platform|view_alerts') ?? false;
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
 
-  if (device.isPending && Number.isInteger(id) && id > 0)
-    return (
-      <Box sx={{ p: 4, display: 'flex', justifyContent: 'center' }}>
-        <CircularProgress />
-      </Box>
-    );
-  if (!device.data) {
-    const notFound = !(id > 0) || (device.error instanceof ApiError && device.error.status === 404);
-    return (
-      <Box sx={{ p: 3 }} data-testid={notFound ? 'not-found' : 'load-error'}>
-        <Alert
-          severity={notFound ? 'warning' : 'error'}
-          action={
-            <Button component={RouterLink} to="/dashboard/devices">
-              {t('sensors.backToList')}
-            </Button>
-          }
-        >
-          {notFound ? `${t('sensors.notFound')} ${t('sensors.notFoundHint')}` : t('sensors.loadError')}
-        </Alert>
-      </Box>
-    );
-  }
+  if (device.isPending && Number.isInteger(id) && id > 0) return <ObjectPageLoading />;
+  if (!device.data) return <ObjectPageMissing id={id} error={device.error} listTo="/dashboard/devices" texts="sensors" />;
   const d = device.data;
   // The radar tab is there for radar sensors and for any sensor that has radar rows.
   const hasRadar = d.data_source_type === RADAR || range.data?.radar_data_time_range.first != null;

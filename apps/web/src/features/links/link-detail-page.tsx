@@ -1,8 +1,8 @@
-import { Alert, Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ObjectTabs } from '../../components/object-tabs/object-tabs.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { ObjectPageLoading, ObjectPageMissing } from '../../components/object-page/object-page-state.tsx';
 import { useOptionalSession } from '../../lib/session/session-context.tsx';
 import { PeriodToggle, TrafficCharts, useChartPeriod } from '../../components/charts/traffic-charts.tsx';
 import { useLink } from './api/get-link.ts';
@@ -22,29 +22,8 @@ export function LinkDetailPage() {
   const intervals = useLinkIntervals(link.data ? id : 0, period.from, period.to);
   const typical = useLinkTypical(link.data ? id : 0, period.from, period.to);
 
-  if (link.isPending && id > 0)
-    return (
-      <Box sx={{ p: 4, display: 'flex', justifyContent: 'center' }}>
-        <CircularProgress />
-      </Box>
-    );
-  if (!link.data) {
-    const notFound = !(id > 0) || (link.error instanceof ApiError && link.error.status === 404);
-    return (
-      <Box sx={{ p: 3 }} data-testid={notFound ? 'not-found' : 'load-error'}>
-        <Alert
-          severity={notFound ? 'warning' : 'error'}
-          action={
-            <Button component={RouterLink} to="/dashboard/links">
-              {t('linksArea.backToList')}
-            </Button>
-          }
-        >
-          {notFound ? `${t('linksArea.notFound')} ${t('linksArea.notFoundHint')}` : t('linksArea.loadError')}
-        </Alert>
-      </Box>
-    );
-  }
+  if (link.isPending && id > 0) return <ObjectPageLoading />;
+  if (!link.data) return <ObjectPageMissing id={id} error={link.error} listTo="/dashboard/links" texts="linksArea" />;
   const l = link.data;
   const c = l.current;
   return (

@@ -1,8 +1,8 @@
-import { Alert, Box, Breadcrumbs, Button, Chip, CircularProgress, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Box, Breadcrumbs, Button, Chip, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ObjectTabs } from '../../components/object-tabs/object-tabs.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { ObjectPageLoading, ObjectPageMissing } from '../../components/object-page/object-page-state.tsx';
 import { useOptionalSession } from '../../lib/session/session-context.tsx';
 import { PeriodToggle, TrafficCharts, useChartPeriod } from '../../components/charts/traffic-charts.tsx';
 import { useRoute, useRouteIntervals, useRouteTypical } from './api/get-route.ts';
@@ -24,29 +24,8 @@ export function RouteDetailPage() {
   const intervals = useRouteIntervals(route.data ? id : 0, period.from, period.to);
   const typical = useRouteTypical(route.data ? id : 0, period.from, period.to);
 
-  if (route.isPending && id > 0)
-    return (
-      <Box sx={{ p: 4, display: 'flex', justifyContent: 'center' }}>
-        <CircularProgress />
-      </Box>
-    );
-  if (!route.data) {
-    const notFound = !(id > 0) || (route.error instanceof ApiError && route.error.status === 404);
-    return (
-      <Box sx={{ p: 3 }} data-testid={notFound ? 'not-found' : 'load-error'}>
-        <Alert
-          severity={notFound ? 'warning' : 'error'}
-          action={
-            <Button component={RouterLink} to="/dashboard/routes">
-              {t('routesArea.backToList')}
-            </Button>
-          }
-        >
-          {notFound ? `${t('routesArea.notFound')} ${t('routesArea.notFoundHint')}` : t('routesArea.loadError')}
-        </Alert>
-      </Box>
-    );
-  }
+  if (route.isPending && id > 0) return <ObjectPageLoading />;
+  if (!route.data) return <ObjectPageMissing id={id} error={route.error} listTo="/dashboard/routes" texts="routesArea" />;
   const r = route.data;
   const names = new Map((links.data ?? []).map((l) => [l.id, l.name]));
   return (

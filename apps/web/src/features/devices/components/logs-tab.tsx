@@ -1,19 +1,17 @@
-import { Alert, Chip, Stack } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { Chip } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import type { LogRow } from '@roadlens/contract/data';
 import { useFormat } from '../../../lib/format/index.ts';
 import { useLogsPage } from '../api/device-data.ts';
-import { PeriodFields } from './period-fields.tsx';
+import { PeriodGrid } from './period-grid.tsx';
 import { useGridParams } from './use-grid-params.ts';
-import { useGridLocaleText } from '../../../components/data-list/grid-locale.ts';
 
 const LEVEL_COLOR = { debug: 'default', info: 'info', warning: 'warning', error: 'error' } as const;
 
 /** The sensor's log lines and heartbeats (logs_detail), newest first, paged by 10 on the server. */
 export function LogsTab({ deviceId }: { deviceId: number }) {
   const { t } = useTranslation();
-  const gridLocale = useGridLocaleText();
   const { dateTime } = useFormat();
   const grid = useGridParams();
   const logs = useLogsPage(deviceId, grid.query);
@@ -46,24 +44,13 @@ export function LogsTab({ deviceId }: { deviceId: number }) {
     },
   ];
   return (
-    <Stack sx={{ gap: 2 }}>
-      <PeriodFields grid={grid} />
-      {logs.isError && <Alert severity="error">{t('sensors.logs.error')}</Alert>}
-      <DataGrid
-        autoHeight
-        rows={logs.data?.results ?? []}
-        columns={columns}
-        loading={logs.isFetching}
-        rowCount={logs.data?.count ?? 0}
-        paginationMode="server"
-        pageSizeOptions={[10]}
-        paginationModel={{ page: grid.page - 1, pageSize: 10 }}
-        onPaginationModelChange={(m) => grid.setPage(m.page + 1)}
-        disableColumnSorting
-        disableRowSelectionOnClick
-        localeText={{ ...gridLocale, noRowsLabel: t('sensors.logs.empty') }}
-        data-testid="logs-grid"
-      />
-    </Stack>
+    <PeriodGrid
+      grid={grid}
+      rows={logs}
+      columns={columns}
+      errorText={t('sensors.logs.error')}
+      emptyText={t('sensors.logs.empty')}
+      testId="logs-grid"
+    />
   );
 }

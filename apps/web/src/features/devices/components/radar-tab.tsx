@@ -1,19 +1,16 @@
-import { Alert, Stack } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import type { RadarRow } from '@roadlens/contract/data';
 import { toSpeedUnit } from '../../../components/map/speed.ts';
 import { useCompanyMapSettings } from '../../../components/map/use-company-map-settings.ts';
 import { useFormat } from '../../../lib/format/index.ts';
 import { useRadarPage } from '../api/device-data.ts';
-import { PeriodFields } from './period-fields.tsx';
+import { PeriodGrid } from './period-grid.tsx';
 import { useGridParams } from './use-grid-params.ts';
-import { useGridLocaleText } from '../../../components/data-list/grid-locale.ts';
 
 /** The sensor's radar intervals (radardata_detail), newest first, speeds in the company's unit. */
 export function RadarTab({ deviceId }: { deviceId: number }) {
   const { t } = useTranslation();
-  const gridLocale = useGridLocaleText();
   const { unit } = useCompanyMapSettings();
   const { dateTime, number, speedLabel } = useFormat();
   const grid = useGridParams();
@@ -43,23 +40,6 @@ export function RadarTab({ deviceId }: { deviceId: number }) {
     },
   ];
   return (
-    <Stack sx={{ gap: 2 }}>
-      <PeriodFields grid={grid} />
-      {radar.isError && <Alert severity="error">{t('sensors.radar.error')}</Alert>}
-      <DataGrid
-        autoHeight
-        rows={radar.data?.results ?? []}
-        columns={columns}
-        loading={radar.isFetching}
-        rowCount={radar.data?.count ?? 0}
-        paginationMode="server"
-        pageSizeOptions={[10]}
-        paginationModel={{ page: grid.page - 1, pageSize: 10 }}
-        onPaginationModelChange={(m) => grid.setPage(m.page + 1)}
-        disableColumnSorting
-        disableRowSelectionOnClick
-        localeText={{ ...gridLocale, noRowsLabel: t('sensors.radar.empty') }}
-      />
-    </Stack>
+    <PeriodGrid grid={grid} rows={radar} columns={columns} errorText={t('sensors.radar.error')} emptyText={t('sensors.radar.empty')} />
   );
 }

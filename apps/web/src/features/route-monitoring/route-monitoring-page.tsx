@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, CircularProgress, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useMonitoredRoutes, useRouteHistory } from './api/route-monitoring.ts';
+import { useLiveRouteMonitoring, useMonitoredRoutes, useRouteHistory } from './api/route-monitoring.ts';
 import { RouteMap } from './components/route-map.tsx';
 import { RouteList } from './components/route-list.tsx';
 import { HistoryChart } from './components/history-chart.tsx';
@@ -14,6 +14,7 @@ import { DELAY_BANDS, NO_VALUE_COLOR } from './delay-color.ts';
 export function RouteMonitoringPage() {
   const { t } = useTranslation();
   const routes = useMonitoredRoutes();
+  useLiveRouteMonitoring();
   const [picked, setPicked] = useState<number | null>(null);
   const selected = picked ?? routes.data?.[0]?.id ?? null;
   const history = useRouteHistory(selected);

@@ -1,39 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Link } from '@roadlens/contract/links';
-import type { TrafficEvent } from '@roadlens/contract/events';
 import { links } from '@roadlens/contract/endpoints/links';
 import { handle, pageOf, startEndpointServer } from '../../testing/endpoint-server.ts';
 import { useEndpointQuery } from './client.ts';
 import { linkKeys } from './keys.ts';
 import { useLiveLinks } from './live-links.ts';
-
-/** The browser's EventSource, replaced so the test can send what the server's stream would. */
-class FakeEventSource {
-  static open: FakeEventSource[] = [];
-  readonly listeners = new Map<string, Set<(e: MessageEvent<string>) => void>>();
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  closed = false;
-  constructor(readonly url: string) {
-    FakeEventSource.open.push(this);
-  }
-  addEventListener(type: string, l: (e: MessageEvent<string>) => void) {
-    if (!this.listeners.has(type)) this.listeners.set(type, new Set());
-    this.listeners.get(type)!.add(l);
-  }
-  removeEventListener(type: string, l: (e: MessageEvent<string>) => void) {
-    this.listeners.get(type)?.delete(l);
-  }
-  close() {
-    this.closed = true;
-  }
-  /** Sends one Server-Sent Event as the stream route writes it: named by type, the whole event as data. */
-  send(event: TrafficEvent) {
-    for (const l of this.listeners.get(event.type) ?? []) l(new MessageEvent(event.type, { data: JSON.stringify(event) }));
-  }
-}
+import { FakeEventSource, stubEventSource } from '../../testing/fake-event-source.ts';
 
 const link: Link = {
   id: 3,
@@ -62,14 +36,7 @@ const link: Link = {
 
 startEndpointServer(handle(links.list, () => pageOf([link])));
 
-const original = globalThis.EventSource;
-beforeEach(() => {
-  FakeEventSource.open = [];
-  globalThis.EventSource = FakeEventSource as unknown as typeof EventSource;
-});
-afterEach(() => {
-  globalThis.EventSource = original;
-});
+stubEventSource();
 
 /** A screen that shows every current value of its links, as the map popup and the lists do. */
 function Values() {

@@ -72,6 +72,27 @@ export function useLiveEvent<K extends LiveEventType>(type: K, handler: (event: 
   }, [type, enabled]);
 }
 
+/**
+ * Calls `handler` once per burst of live events of `type`, `afterMs` after the first of the burst: for screens that
+ * read figures again (sums over links made on the server) rather than take them from the events themselves.
+ */
+export function useLiveBurst(type: LiveEventType, handler: () => void, afterMs = 1000, enabled = true) {
+  const latest = useRef(handler);
+  latest.current = handler;
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useLiveEvent(
+    type,
+    () => {
+      pending.current ??= setTimeout(() => {
+        pending.current = undefined;
+        latest.current();
+      }, afterMs);
+    },
+    enabled,
+  );
+  useEffect(() => () => clearTimeout(pending.current), []);
+}
+
 function subscribeConnection(listener: () => void) {
   connectionListeners.add(listener);
   open();

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { links } from '@roadlens/contract/endpoints/links';
 import { routes } from '@roadlens/contract/endpoints/routes';
@@ -6,7 +5,7 @@ import { signs } from '@roadlens/contract/endpoints/signs';
 import { activities } from '@roadlens/contract/endpoints/activities';
 import { useEndpointQuery } from '../../../lib/api/client.ts';
 import { activityKeys, linkKeys, routeKeys, signKeys } from '../../../lib/api/keys.ts';
-import { useLiveConnected, useLiveEvent } from '../../../lib/api/live.ts';
+import { useLiveBurst, useLiveConnected } from '../../../lib/api/live.ts';
 import { useLiveLinks } from '../../../lib/api/live-links.ts';
 
 /** The wall shows everything the company has; the list calls' maximum page size. */
@@ -34,17 +33,12 @@ export function useTerminalLinks() {
  */
 export function useLiveTerminal(): boolean {
   const client = useQueryClient();
-  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useLiveLinks();
-  useLiveEvent('traffic', () => {
-    pending.current ??= setTimeout(() => {
-      pending.current = undefined;
-      void client.invalidateQueries({ queryKey: routeKeys.all });
-      void client.invalidateQueries({ queryKey: signKeys.all });
-      void client.invalidateQueries({ queryKey: activityKeys.all });
-    }, 1000);
+  useLiveBurst('traffic', () => {
+    void client.invalidateQueries({ queryKey: routeKeys.all });
+    void client.invalidateQueries({ queryKey: signKeys.all });
+    void client.invalidateQueries({ queryKey: activityKeys.all });
   });
-  useEffect(() => () => clearTimeout(pending.current), []);
   return useLiveConnected();
 }
 

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner for the whole workspace. The server suite runs twice: on PGlite always, and on
@@ -8,9 +9,9 @@ const serverTests = ['apps/server/src/**/*.test.ts'];
 export default defineConfig({
   test: {
     reporters: ['default', './tools/vitest-summary-reporter.ts'],
-    // Two test files at a time on a 2-core machine (Vitest's default leaves one core to itself, so one at a time):
-    // the server's tests wait on the database much of the time. The e2e files still run one at a time (below).
-    maxWorkers: 2,
+    // At least two test files at a time: Vitest's default (one core left to itself) ran one at a time on a 2-core
+    // machine, while the server's tests wait on the database much of the time. The e2e files still run one at a time.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {

@@ -10,7 +10,7 @@ interface RowsPage<R> {
   isFetching: boolean;
 }
 
-/** A sensor tab's rows over the chosen period, newest first, paged by 10 on the server (page and period in the URL). */
+/** A sensor tab's rows over the chosen period, newest first, paged on the server as `useGridParams` asks (page and period in the URL). */
 export function PeriodGrid<R extends GridValidRowModel>(props: {
   grid: ReturnType<typeof useGridParams>;
   rows: RowsPage<R>;
@@ -21,6 +21,7 @@ export function PeriodGrid<R extends GridValidRowModel>(props: {
 }) {
   const { grid, rows, columns, errorText, emptyText, testId } = props;
   const gridLocale = useGridLocaleText();
+  const pageSize = grid.query.page_size;
   return (
     <Stack sx={{ gap: 2 }}>
       <PeriodFields grid={grid} />
@@ -32,8 +33,8 @@ export function PeriodGrid<R extends GridValidRowModel>(props: {
         loading={rows.isFetching}
         rowCount={rows.data?.count ?? 0}
         paginationMode="server"
-        pageSizeOptions={[10]}
-        paginationModel={{ page: grid.page - 1, pageSize: 10 }}
+        pageSizeOptions={[pageSize]}
+        paginationModel={{ page: grid.page - 1, pageSize }}
         onPaginationModelChange={(m) => grid.setPage(m.page + 1)}
         disableColumnSorting
         disableRowSelectionOnClick

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { asBackground } from './db/priority.ts';
 import { startExperimentalJobs, startSimulator } from './modules/processing/background.ts';
 import { startAlertEvaluation } from './modules/alert-rules/background.ts';
 import { startDeliveries } from './modules/actions/worker.ts';
@@ -35,7 +36,8 @@ export const BACKGROUND: BackgroundStarter[] = [
 
 export async function startBackground(app: FastifyInstance, opts: { freshSeed: boolean }): Promise<() => Promise<void>> {
   const stops: Array<() => Promise<void>> = [];
-  for (const start of BACKGROUND) stops.push(await start(app, opts));
+  // As background work: on the embedded database, requests' calls go before theirs (db/priority.ts).
+  for (const start of BACKGROUND) stops.push(await asBackground(() => start(app, opts)));
   return async () => {
     for (const stop of stops.reverse()) await stop();
   };

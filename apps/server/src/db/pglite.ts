@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { turnTaker } from './priority.ts';
 import { DbError, type Db, type QueryResult, type Queryable } from './types.ts';
 
 interface Reply {
@@ -45,13 +46,8 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
     return reply;
   };
 
-  // PGlite has one connection: a transaction must hold it alone, so everything else waits its turn.
-  let tail: Promise<unknown> = Promise.resolve();
-  const exclusive = <T>(fn: () => Promise<T>): Promise<T> => {
-    const run = tail.then(fn, fn);
-    tail = run.catch(() => undefined);
-    return run;
-  };
+  // PGlite has one connection: a transaction must hold it alone, so everything else waits its turn (requests first).
+  const exclusive = turnTaker();
 
   const raw: Queryable = {
     async query<T>(sql: string, params: readonly unknown[] = []) {

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import type { EventBus } from './events.ts';
 
 /** A background loop started by startPeriodic: ask for a run now or soon, and stop it. */
@@ -33,7 +34,9 @@ export const onTraffic =
  * process, and kicks that arrive while a run is still waiting to start are folded into it, so a
  * busy trigger cannot pile up work. The timer does not keep the process alive.
  */
-export function startPeriodic({ everyMs, work, onError, wake }: PeriodicOptions): Periodic {
+export function startPeriodic({ everyMs, work: asked, onError, wake }: PeriodicOptions): Periodic {
+  // Every run in the context the loop was started in (background work stays background when a request kicks it).
+  const work = AsyncResource.bind(asked);
   let running: Promise<void> = Promise.resolve();
   let queued = false;
   let stopped = false;

@@ -12,8 +12,8 @@ const LAST_KEPT = "interval '7 hours'";
 const LAST_PRUNED = "interval '8 hours'";
 /** Trips kept for a new grid: at least the default period (the last seven days) with a day to spare. */
 const FIRST_WANTED = "interval '8 days'";
-/** Departures the background loop adds per step when it extends a grid's trips back in time. */
-const STEP = "interval '24 hours'";
+/** The most departures the background loop adds per step when it extends a grid's trips back in time (hours). */
+export const LONGEST_STEP_HOURS = 24;
 
 /** Which sensor is in which zone, from two parallel array parameters. */
 const zoneMap = (devices: string, zones: string) => `unnest(${devices}::int[], ${zones}::int[]) AS zd(device_id, zone_id)`;
@@ -162,20 +162,26 @@ export async function prune(tx: Queryable, gridId: number, devices: readonly num
 }
 
 /**
- * Extends the grid's trips back in time by up to a day of sightings towards `wanted_from`: the
+ * Extends the grid's trips back in time by up to `stepHours` of sightings towards `wanted_from`: the
  * trips departing in [x, covered_from) computed from the sightings of [x, covered_from + the
  * longest trip). Answers whether more remains.
  */
-export async function extendBack(tx: Queryable, gridId: number, dz: DeviceZones): Promise<{ more: boolean; added: number }> {
+export async function extendBack(
+  tx: Queryable,
+  gridId: number,
+  dz: DeviceZones,
+  stepHours = LONGEST_STEP_HOURS,
+): Promise<{ more: boolean; added: number }> {
+  const step = "$3::int * interval '1 hour'";
   const { rows } = await tx.query<{ x: string | null; more: boolean }>(
-    `SELECT CASE WHEN p.t IS NULL THEN s.wanted_from ELSE greatest(s.wanted_from, p.t - ${STEP}) END::text AS x,
-            p.t IS NOT NULL AND p.t - ${STEP} > s.wanted_from AS more
+    `SELECT CASE WHEN p.t IS NULL THEN s.wanted_from ELSE greatest(s.wanted_from, p.t - ${step}) END::text AS x,
+            p.t IS NOT NULL AND p.t - ${step} > s.wanted_from AS more
        FROM od_grid_state s
        LEFT JOIN LATERAL (SELECT max(f.t) AS t FROM unnest($2::int[]) AS dv(id)
           CROSS JOIN LATERAL (SELECT create_time AS t FROM detections WHERE device_id = dv.id AND create_time < s.covered_from
                                ORDER BY create_time DESC LIMIT 1) f) p ON true
       WHERE s.grid_id = $1 AND s.covered_from > s.wanted_from`,
-    [gridId, dz.devices],
+    [gridId, dz.devices, stepHours],
   );
   const x = rows[0]?.x;
   if (!x) return { more: false, added: 0 };

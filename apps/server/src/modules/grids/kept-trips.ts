@@ -3,6 +3,7 @@ import type { Grid } from '@roadlens/contract/grids';
 import { DbError, type Db, type Queryable } from '../../db/index.ts';
 import type { DeviceZones, OdRow, Period } from './od.queries.ts';
 import { addSightings, extendBack, prune, startGrid } from './kept-trips.queries.ts';
+import { firstPace, nextPace, type Pace } from './pace.ts';
 import {
   covers,
   keptOdRows,
@@ -37,27 +38,33 @@ export function zonesKey(dz: DeviceZones): string {
   return createHash('sha256').update(pairs.join(',')).digest('hex');
 }
 
-/** Adds the sightings of detections committed since the grid was last brought up to date. */
-async function catchUp(tx: Queryable, state: GridState, dz: DeviceZones): Promise<void> {
+/**
+ * Adds the sightings of detections committed since the grid was last brought up to date: of at most `most` ids past
+ * the last seen. Answers whether it reached the newest.
+ */
+async function catchUp(tx: Queryable, state: GridState, dz: DeviceZones, most = Infinity): Promise<boolean> {
   const newest = await newestId(tx);
+  const upTo = Math.min(newest, state.seen_id + most);
   const ranges: Array<[number, number]> = state.holes.map((h) => [h[0], h[1]]);
-  if (newest > state.seen_id) ranges.push([state.seen_id + 1, newest]);
-  if (!ranges.length) return;
+  if (upTo > state.seen_id) ranges.push([state.seen_id + 1, upTo]);
+  if (!ranges.length) return true;
   await addSightings(tx, state, dz, ranges);
   const now = Date.now();
   const since = new Map(state.holes.map((h) => [h[0], h[2]]));
   const holes: Hole[] = (await missingIds(tx, ranges))
     .map(([lo, hi, rangeLo]): Hole => [lo, hi, since.get(rangeLo) ?? now])
     .filter((h) => h[2] > now - HOLE_TTL_MS);
-  await saveSeen(tx, state.grid_id, Math.max(state.seen_id, newest), holes);
+  await saveSeen(tx, state.grid_id, Math.max(state.seen_id, upTo), holes);
+  return upTo === newest;
 }
 
 /**
  * One step of the background work for a grid: its trips started (or restarted when its sensors
- * or zones changed), brought up to date with new detections, old state pruned, and extended back
- * by a day towards the earliest departure wanted. Answers whether more steps remain.
+ * or zones changed), brought up to date with new detections (at most `pace.catchUpIds` of them), old
+ * state pruned, and extended back by up to `pace.stepHours` towards the earliest departure wanted.
+ * Answers whether more steps remain.
  */
-export async function refreshGrid(db: Db, grid: Grid): Promise<{ more: boolean; added: number }> {
+export async function refreshGrid(db: Db, grid: Grid, pace: Partial<Pace> = {}): Promise<{ more: boolean; added: number }> {
   const dz = deviceZonePairs(grid.zones);
   const key = zonesKey(dz);
   return onOneSnapshot(db, async (tx) => {
@@ -76,17 +83,22 @@ export async function refreshGrid(db: Db, grid: Grid): Promise<{ more: boolean; 
       );
       return { more: true, added: 0 };
     }
-    await catchUp(tx, state, dz);
+    // Behind on new detections (a backfill, a long stop): catching up first, a slice a step.
+    if (!(await catchUp(tx, state, dz, pace.catchUpIds))) return { more: true, added: 0 };
     await prune(tx, grid.id, dz.devices);
-    return extendBack(tx, grid.id, dz);
+    return extendBack(tx, grid.id, dz, pace.stepHours);
   });
 }
 
-/** A step for every grid of every company (see refreshGrid); answers whether any has more to do. */
+/**
+ * A step for every grid of every company (see refreshGrid); answers whether any has more to do. `pace` is adjusted
+ * after each step (nextPace).
+ */
 export async function refreshAllGrids(
   db: Db,
   readGrids: (companyId: number) => Promise<Grid[]>,
   onError: (err: unknown, gridId: number) => void,
+  pace: Pace = firstPace(),
 ): Promise<boolean> {
   const { rows } = await db.query<{ company_id: number }>('SELECT DISTINCT company_id FROM grids ORDER BY 1');
   let more = false;
@@ -94,7 +106,9 @@ export async function refreshAllGrids(
   for (const { company_id } of rows) {
     for (const grid of await readGrids(company_id)) {
       try {
-        const step = await refreshGrid(db, grid);
+        const began = performance.now();
+        const step = await refreshGrid(db, grid, pace);
+        Object.assign(pace, nextPace(pace, performance.now() - began));
         more ||= step.more;
         added += step.added;
       } catch (err) {

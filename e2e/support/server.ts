@@ -15,14 +15,14 @@ export interface RunningServer {
 
 /**
  * Starts the real server (as `npm start` does, without the build) on a fresh data folder and a port it picks
- * itself (PORT=0), read from its announcement: a port probed beforehand could be taken by another test's
+ * itself (PORT=0), read from its announcement (`root`: another checkout's server, for a benchmark that compares): a port probed beforehand could be taken by another test's
  * process before the server listens, which comes only after its migrations.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, root = ROOT): Promise<RunningServer> {
   const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'roadlens-e2e-')));
   let out = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: ROOT,
+    cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -3,7 +3,7 @@ import { routeMonitoring } from '@roadlens/contract/endpoints/route-monitoring';
 import { authOf } from '../../plugins/auth.ts';
 import { route } from '../../lib/route.ts';
 import { listRoutes } from '../routes/routes.queries.ts';
-import { withCurrent } from '../routes/route-current.ts';
+import { withCurrentAll } from '../routes/route-current.ts';
 import { routeSegments } from './route-monitoring.queries.ts';
 
 /** A company keeps tens of routes, not thousands: the map shows them all at once. */
@@ -15,14 +15,9 @@ export default function listMonitoredRoutesRoute(app: FastifyInstance) {
     const companyId = authOf(req).user.companyId;
     const { rows } = await listRoutes(app.db, companyId, MAX_ROUTES, 0);
     const segments = await routeSegments(app.db, companyId);
-    const result = [];
-    for (const r of rows) {
-      const withValues = await withCurrent(app.db, companyId, r);
-      result.push({
-        ...withValues,
-        segments: segments.filter((s) => s.route_id === r.id).map(({ link_id, name, geometry }) => ({ link_id, name, geometry })),
-      });
-    }
-    return result;
+    return (await withCurrentAll(app.db, companyId, rows)).map((withValues) => ({
+      ...withValues,
+      segments: segments.filter((s) => s.route_id === withValues.id).map(({ link_id, name, geometry }) => ({ link_id, name, geometry })),
+    }));
   });
 }

@@ -64,6 +64,30 @@ describe('route current values', () => {
     expect(cur.interval_start).toBe(new Date(NOW_IV * 1000).toISOString());
   });
 
+  it('gives every route in a list the values of its own page, links shared or silent', async () => {
+    // Read together: the silent link alone, both links, and the measured one twice over.
+    const made: number[] = [];
+    for (const [name, ids] of [
+      ['RC list silent', [links[1]]],
+      ['RC list both', [links[1], links[0]]],
+      ['RC list twice', [links[0], links[0]]],
+    ] as const)
+      made.push((await op.inject({ method: 'POST', url: '/api/map/routes/', payload: { name, link_ids: ids } })).json().id);
+    const list = (await op.inject({ method: 'GET', url: '/api/map/routes/?search=RC%20list&page_size=10' })).json();
+    expect(list.results.map((r: { id: number }) => r.id).sort()).toEqual([...made].sort());
+    for (const id of made) {
+      const one = (await op.inject({ method: 'GET', url: `/api/map/routes/${id}/` })).json();
+      expect(list.results.find((r: { id: number }) => r.id === id).current, one.name).toEqual(one.current);
+    }
+    const monitored = (await op.inject({ method: 'GET', url: '/api/route-monitoring/routes/' })).json();
+    const twice = monitored.find((r: { id: number }) => r.id === made[2]);
+    expect(twice.current.travel_time_s).toBe(400);
+    expect(twice.segments).toHaveLength(2);
+    const both = list.results.find((r: { id: number }) => r.id === made[1]).current;
+    expect([both.travel_time_s, both.estimated, both.estimated_links]).toEqual([275, true, [{ id: links[1], name: 'RC silent' }]]);
+    for (const id of made) await op.inject({ method: 'DELETE', url: `/api/map/routes/${id}/` });
+  });
+
   it('is not estimated when every link reports, and the list shows the same', async () => {
     await interval(links[1], NOW_IV, 90, 10);
     const list = (await op.inject({ method: 'GET', url: '/api/map/routes/?search=RC%20route' })).json();

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/index.ts';
 import { chainConfidence } from '@roadlens/traffic/definitions/confidence';
 import { delayVsFreeFlow, unusualDelay } from '@roadlens/traffic/definitions/delay';
 import type { Link, Route } from '@roadlens/contract/links';
-import { findLink } from '../links/links.queries.ts';
+import { findLinks } from '../links/links.queries.ts';
 import { typicalsAt, type RouteRow } from './routes.queries.ts';
 
 const sum = (xs: Array<number | null | undefined>): number | null =>
@@ -16,7 +16,30 @@ const sum = (xs: Array<number | null | undefined>): number | null =>
  * With no measured link at all there is nothing to anchor an estimate: the values stay empty.
  */
 export async function withCurrent(db: Queryable, companyId: number, r: RouteRow): Promise<Route> {
-  const links = (await Promise.all(r.link_ids.map((id) => findLink(db, companyId, id)))).filter((l): l is Link => l !== null);
+  return (await withCurrentAll(db, companyId, [r]))[0]!;
+}
+
+/**
+ * Several routes' current values (see withCurrent): their links read in one query, not one query a link and a route
+ * after another, which on the embedded database also waited behind background work once a query.
+ */
+export async function withCurrentAll(db: Queryable, companyId: number, rs: readonly RouteRow[]): Promise<Route[]> {
+  const ids = [...new Set(rs.flatMap((r) => r.link_ids))];
+  const byId = new Map((await findLinks(db, companyId, ids)).map((l) => [l.id, l]));
+  return Promise.all(
+    rs.map((r) =>
+      currentOf(
+        db,
+        companyId,
+        r,
+        r.link_ids.flatMap((id) => byId.get(id) ?? []),
+      ),
+    ),
+  );
+}
+
+/** A route's current values from its links' (in the route's order). */
+async function currentOf(db: Queryable, companyId: number, r: RouteRow, links: Link[]): Promise<Route> {
   const measured = links.filter((l) => l.current?.travel_time_s != null);
   const silent = links.filter((l) => l.current?.travel_time_s == null);
   const starts = measured

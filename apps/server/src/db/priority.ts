@@ -14,8 +14,8 @@ export const asBackground = <T>(fn: () => T): T => background.run(true, fn);
 export const inBackground = (): boolean => background.getStore() === true;
 
 /**
- * One connection's calls in turn: a request's before background work's, each kind in the order asked. `run` starts
- * a call once the connection is free and the calls ahead of it are done.
+ * One connection's calls in turn: a request's before background work's, each kind in the order asked. The function
+ * answered takes a call and starts it once the connection is free and the calls ahead of it are done.
  */
 export function turnTaker() {
   const waiting = { now: [] as Array<() => Promise<void>>, later: [] as Array<() => Promise<void>> };

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Delivery } from './events.ts';
+import { asBackground, inBackground } from '../db/priority.ts';
 import { onTraffic, startPeriodic } from './periodic.ts';
 
 /** Work that takes `ms` of (fake) time and records when each run starts and whether runs overlapped. */
@@ -25,6 +26,22 @@ afterEach(() => {
 });
 
 describe('startPeriodic', () => {
+  it('runs its work as the work that started it, whoever kicks it (a request kicking a background loop)', async () => {
+    const seen: boolean[] = [];
+    const work = async () => {
+      seen.push(inBackground());
+    };
+    const loop = asBackground(() => startPeriodic({ everyMs: 60_000, work, onError: () => {} }));
+    await vi.advanceTimersByTimeAsync(10);
+    loop.kick();
+    await vi.advanceTimersByTimeAsync(10);
+    loop.kickSoon(100);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(inBackground()).toBe(false);
+    expect(seen).toEqual([true, true, true]);
+    await loop.stop();
+  });
+
   it('runs at once and then on every tick', async () => {
     const w = slowWork(10);
     const loop = startPeriodic({ everyMs: 1000, work: w.work, onError: () => {} });

@@ -170,10 +170,9 @@ describe('origin/destination trips kept ahead of time', () => {
   });
 
   it('come out the same when new detections are caught up with a slice a step', async () => {
-    // Earlier and later sightings of the same vehicles in each slice of 150 ids (late ones among them).
+    // Earlier and later sightings of the same vehicles in each slice of 150 ids (late ones among them); about 2,000
+    // new ids, so ten slices at least.
     await addDetections(7, 300, NOW - 20 * H, 19 * H, 60);
-    const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM detections WHERE device_id = ANY($1::int[])', [ids]);
-    expect(rows[0]!.n).toBeGreaterThan(1500);
     expect(await refresh({ catchUpIds: 150 })).toBeGreaterThanOrEqual(10);
     await expectSameAsReference('caught up in slices');
   });

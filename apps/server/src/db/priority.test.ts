@@ -27,6 +27,25 @@ describe('turnTaker', () => {
     expect(order).toEqual(['running', 'request 1', 'request 2', 'background 1', 'background 2']);
   });
 
+  it("keeps the connection for a request's next call, asked once its code has run on from the last answer", async () => {
+    const take = turnTaker();
+    const order: string[] = [];
+    const call = (name: string) => async () => {
+      order.push(name);
+      return name;
+    };
+    // The request's calls one after another, with a few promise steps between them (its own code, our wrappers);
+    // background work asks while its first runs.
+    const request = (async () => {
+      await take(call('request 1'));
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+      await take(call('request 2'));
+    })();
+    const background = asBackground(() => take(call('background')));
+    await Promise.all([background, request]);
+    expect(order).toEqual(['request 1', 'request 2', 'background']);
+  });
+
   it('runs each call in its own caller’s context', async () => {
     const take = turnTaker();
     const held = gate();

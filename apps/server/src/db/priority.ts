@@ -3,7 +3,8 @@ import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
 // Which work may wait for the database. The embedded database (PGlite) has one connection, so its calls run one
 // after another; building history in the background (a grid's trips, the simulated city's backfill) can queue many
 // of them. A call made for a request goes before every background call still waiting, so a page waits at most for
-// the one background call that is running, not for the whole queue. PostgreSQL's pool needs no such order.
+// the one background call that is running, not for the whole queue; and a request's calls one after another keep the
+// connection between them, so it waits for that one once, not once a call. PostgreSQL's pool needs no such order.
 
 const background = new AsyncLocalStorage<true>();
 
@@ -22,12 +23,17 @@ export function turnTaker() {
   let busy = false;
   const next = () => {
     if (busy) return;
+    const forRequest = waiting.now.length > 0;
     const call = waiting.now.shift() ?? waiting.later.shift();
     if (!call) return;
     busy = true;
     void call().finally(() => {
       busy = false;
-      next();
+      // A request's calls come one after another: its next is asked for once its code has run on from this answer.
+      // Background work waits that long (the promise jobs then queued), rather than taking the connection between
+      // them and making the request wait a turn for each of its calls.
+      if (forRequest && waiting.now.length === 0) setImmediate(next);
+      else next();
     });
   };
   return <T>(fn: () => Promise<T>): Promise<T> =>

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { startPeriodic, type Periodic } from '../../lib/periodic.ts';
 import { readGrids } from './grid-routes.ts';
-import { firstPace } from './pace.ts';
+import { firstPace, stepTargetMs } from './pace.ts';
 import { refreshAllGrids } from './kept-trips.ts';
 
 /** Grids' trips are brought up to date this often… */
@@ -19,7 +19,8 @@ const loops = new WeakMap<FastifyInstance, Periodic>();
  */
 export async function startKeptTrips(app: FastifyInstance): Promise<() => Promise<void>> {
   const holder: { loop?: Periodic } = {};
-  const pace = firstPace();
+  const targetMs = stepTargetMs(app.db.kind);
+  const pace = firstPace(targetMs);
   const loop = startPeriodic({
     everyMs: KEEP_TRIPS_EVERY_MS,
     work: async () => {
@@ -29,6 +30,7 @@ export async function startKeptTrips(app: FastifyInstance): Promise<() => Promis
         (companyId) => readGrids(app.db, companyId, null),
         (err, gridId) => app.log.error({ err, gridId }, 'keeping the trips of a grid failed'),
         pace,
+        targetMs,
       );
       // At most half the time on the history: the other half leaves the database to everything else.
       if (more) holder.loop?.kickSoon(Math.max(AGAIN_MS, performance.now() - began));

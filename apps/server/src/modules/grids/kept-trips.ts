@@ -3,7 +3,7 @@ import type { Grid } from '@roadlens/contract/grids';
 import { DbError, type Db, type Queryable } from '../../db/index.ts';
 import type { DeviceZones, OdRow, Period } from './od.queries.ts';
 import { addSightings, extendBack, prune, startGrid } from './kept-trips.queries.ts';
-import { firstPace, nextPace, type Pace } from './pace.ts';
+import { firstPace, nextPace, STEP_TARGET_MS, type Pace } from './pace.ts';
 import {
   covers,
   keptOdRows,
@@ -64,10 +64,13 @@ async function catchUp(tx: Queryable, state: GridState, dz: DeviceZones, most = 
  * state pruned, and extended back by up to `pace.stepHours` towards the earliest departure wanted.
  * Answers whether more steps remain.
  */
-export async function refreshGrid(db: Db, grid: Grid, pace: Partial<Pace> = {}): Promise<{ more: boolean; added: number }> {
+export async function refreshGrid(db: Db, grid: Grid, pace: Partial<Pace> = {}): Promise<{ more: boolean; added: number; heldMs: number }> {
   const dz = deviceZonePairs(grid.zones);
   const key = zonesKey(dz);
-  return onOneSnapshot(db, async (tx) => {
+  let began = 0;
+  const step = await onOneSnapshot(db, async (tx) => {
+    // Timed from inside the transaction: the wait for the connection is other work's time, not this step's.
+    began = performance.now();
     const state = await lockState(tx, grid.id);
     if (!state || state.zones_key !== key) {
       const newest = await newestId(tx);
@@ -88,17 +91,19 @@ export async function refreshGrid(db: Db, grid: Grid, pace: Partial<Pace> = {}):
     await prune(tx, grid.id, dz.devices);
     return extendBack(tx, grid.id, dz, pace.stepHours);
   });
+  return { ...step, heldMs: performance.now() - began };
 }
 
 /**
  * A step for every grid of every company (see refreshGrid); answers whether any has more to do. `pace` is adjusted
- * after each step (nextPace).
+ * after each step towards `targetMs` (nextPace).
  */
 export async function refreshAllGrids(
   db: Db,
   readGrids: (companyId: number) => Promise<Grid[]>,
   onError: (err: unknown, gridId: number) => void,
   pace: Pace = firstPace(),
+  targetMs = STEP_TARGET_MS,
 ): Promise<boolean> {
   const { rows } = await db.query<{ company_id: number }>('SELECT DISTINCT company_id FROM grids ORDER BY 1');
   let more = false;
@@ -106,9 +111,8 @@ export async function refreshAllGrids(
   for (const { company_id } of rows) {
     for (const grid of await readGrids(company_id)) {
       try {
-        const began = performance.now();
         const step = await refreshGrid(db, grid, pace);
-        Object.assign(pace, nextPace(pace, performance.now() - began));
+        Object.assign(pace, nextPace(pace, step.heldMs, targetMs));
         more ||= step.more;
         added += step.added;
       } catch (err) {

@@ -5,6 +5,7 @@ import { linksOfDevices } from './processing.queries.ts';
 import { runLinkPeriod } from './experimental-run.ts';
 import { processLinkLive } from './link-processing.ts';
 import { recountDevices } from '../../lib/ingest-counters.ts';
+import { stepSizer } from '../../lib/step-sizer.ts';
 
 export interface BackfillSpan {
   from: number;
@@ -22,8 +23,6 @@ export interface BackfillInput {
 }
 
 const iso = (s: number) => new Date(s * 1000).toISOString();
-/** Rows per COPY: small enough that requests queued behind one (PGlite has one connection) wait well under a second. */
-const COPY_ROWS = 5_000;
 
 /** Parts of [from, to) that no range in `done` covers. */
 export function uncovered(from: number, to: number, done: BackfillSpan[]): BackfillSpan[] {
@@ -63,10 +62,18 @@ export async function backfillCity(app: FastifyInstance, b: BackfillInput): Prom
   const copied: BackfillSpan[] = [];
   let detections = 0;
   let matches = 0;
-  let lines: string[] = [];
-  const flush = async (table: string, columns: string[]) => {
-    if (lines.length) await db.copyCsv(table, columns, `${lines.join('\n')}\n`);
-    lines = [];
+  const lines: string[] = [];
+  // Rows per COPY, sized so one takes about a background step: pages' calls queued behind one (the embedded database
+  // has one connection) wait no longer than that. The first is small, as this machine's speed is not known yet.
+  const copy = stepSizer({ first: 2_000, least: 500, most: 50_000 });
+  /** COPYs the rows gathered, a step's size at a time; with `all` unset, leaves fewer than that for the next call. */
+  const flush = async (table: string, columns: string[], all = true) => {
+    while (lines.length >= copy.size || (all && lines.length > 0)) {
+      const step = lines.splice(0, copy.size);
+      const began = performance.now();
+      await db.copyCsv(table, columns, `${step.join('\n')}\n`);
+      copy.took(step.length, performance.now() - began);
+    }
   };
   const DET = ['device_id', 'fingerprint', 'create_time', 'rssi', 'signal'];
   for (const span of b.spans) {
@@ -80,7 +87,7 @@ export async function backfillCity(app: FastifyInstance, b: BackfillInput): Prom
           for (const d of list) lines.push(`${id},${rekey(d.fingerprint)},${iso(d.time)},${d.rssi},${d.signal}`);
         }
         detections += w.count;
-        if (lines.length >= COPY_ROWS) await flush('detections', DET);
+        if (lines.length >= copy.size) await flush('detections', DET, false);
       }
       await flush('detections', DET);
       copied.push(part);
@@ -89,12 +96,14 @@ export async function backfillCity(app: FastifyInstance, b: BackfillInput): Prom
     const radarTo = span.to === latest ? Math.floor(span.to / INTERVAL_S) * INTERVAL_S - INTERVAL_S : span.to;
     for (const r of simulateRadar(b.city, span.from, radarTo, b.seed)) {
       lines.push(`${b.deviceOf.get(r.sensorKey)},${iso(r.start)},${r.lane},${r.count},${r.avgSpeedKmh ?? ''},${r.occupancyPct}`);
-      if (lines.length >= COPY_ROWS) await flush('radar_data', ['device_id', 'timestamp', 'lane', 'count', 'speed_kmh', 'occupancy']);
+      if (lines.length >= copy.size)
+        await flush('radar_data', ['device_id', 'timestamp', 'lane', 'count', 'speed_kmh', 'occupancy'], false);
     }
     await flush('radar_data', ['device_id', 'timestamp', 'lane', 'count', 'speed_kmh', 'occupancy']);
     for (const h of simulateHeartbeats(b.city, span.from, span.to, b.seed, { everyS: 900 })) {
       lines.push(`${b.deviceOf.get(h.sensorKey)},${iso(h.time)},${h.level},"${h.message}",${h.voltage},${h.temperature}`);
-      if (lines.length >= COPY_ROWS) await flush('device_logs', ['device_id', 'timestamp', 'level', 'message', 'voltage', 'temperature']);
+      if (lines.length >= copy.size)
+        await flush('device_logs', ['device_id', 'timestamp', 'level', 'message', 'voltage', 'temperature'], false);
     }
     await flush('device_logs', ['device_id', 'timestamp', 'level', 'message', 'voltage', 'temperature']);
     // COPY went past ingest: count the sensors' last hour and arrivals as ingest would have.
